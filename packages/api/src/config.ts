@@ -1,0 +1,25 @@
+import { Config, Data, Option, Redacted } from "effect"
+
+/** Every environment variable the service reads; the README documents each one. */
+export const AppConfig = Config.all({
+  port: Config.integer("PORT").pipe(Config.withDefault(8080)),
+  host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  dataDir: Config.string("SVC_DATA_DIR").pipe(Config.withDefault("./.data")),
+  masterKey: Config.option(Config.redacted("SVC_MASTER_KEY")),
+  bootstrapKeys: Config.redacted("SVC_BOOTSTRAP_API_KEY").pipe(Config.option),
+  bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
+  databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10))
+})
+export type AppConfig = Config.Config.Success<typeof AppConfig>
+
+export const isEmbedded = (config: AppConfig): boolean => Option.isNone(config.databaseUrl)
+
+export const bootstrapKeyList = (config: AppConfig): ReadonlyArray<string> =>
+  Option.match(config.bootstrapKeys, {
+    onNone: () => [],
+    onSome: (keys) => Redacted.value(keys).split(",").map((k) => k.trim()).filter((k) => k.length > 0)
+  })
+
+/** A configuration the service refuses to start with; main prints the message and exits non-zero. */
+export class StartupError extends Data.TaggedError("StartupError")<{ readonly message: string }> {}

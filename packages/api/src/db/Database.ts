@@ -1,0 +1,26 @@
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Option, Redacted, String } from "effect"
+import { AppConfig } from "../config.js"
+import { startEmbeddedPostgres } from "./EmbeddedPostgres.js"
+import { MigrationsLive } from "./migrator.js"
+
+const clientOptions = {
+  transformResultNames: String.snakeToCamel,
+  transformQueryNames: String.camelToSnake
+} as const
+
+/** Postgres from DATABASE_URL, or the embedded PGlite when it is absent; migrations run before anything uses it. */
+export const DatabaseLive = Layer.unwrapScoped(
+  Effect.gen(function*() {
+    const config = yield* AppConfig
+    const url = yield* Option.match(config.databaseUrl, {
+      onSome: (url) => Effect.succeed(url),
+      // PGlite's socket server shares one backend session; it must accept more connections than the pool opens.
+      onNone: () => Effect.map(startEmbeddedPostgres(config.dataDir, config.databasePoolSize + 5), Redacted.make)
+    })
+    if (Option.isNone(config.databaseUrl)) yield* Effect.logInfo(`embedded database in ${config.dataDir}`)
+    return PgClient.layer({ url, maxConnections: config.databasePoolSize, ...clientOptions })
+  })
+).pipe(Layer.orDie)
+
+export const DatabaseWithMigrations = MigrationsLive.pipe(Layer.provideMerge(DatabaseLive))

@@ -1,0 +1,23 @@
+import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerResponse } from "@effect/platform"
+import { CurrentRequestId } from "@svc/domain/http/requestId"
+import { Effect, FiberRef, Option } from "effect"
+import { base62 } from "../keys/keyFormat.js"
+
+export const requestIdHeader = "svc-request-id"
+const maxBodyBytes = 1024 * 1024
+
+/**
+ * The outermost layer: a fresh request id for the body and the header, and a bound on body size. The header goes
+ * on through a pre-response handler because the server writes the response before outer middleware sees it.
+ */
+export const requestIdMiddleware = HttpMiddleware.make((app) =>
+  Effect.gen(function*() {
+    const requestId = `req_${base62(20)}`
+    yield* FiberRef.set(CurrentRequestId, requestId)
+    yield* HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, requestIdHeader, requestId)))
+    return yield* app.pipe(
+      HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
+      Effect.annotateLogs("requestId", requestId)
+    )
+  }))

@@ -1,0 +1,79 @@
+import { Errors, type ApiKeyId, type Scope } from "@svc/domain"
+import type { Principal } from "@svc/domain/api/authentication"
+import type { CreateApiKey, UpdateApiKey } from "@svc/domain/api/apiKeys"
+import { CreatedApiKey } from "@svc/domain/resources/apiKey"
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
+import { ApiKeysRepo, toApiKey } from "./ApiKeysRepo.js"
+import { generateKey, hashSecret, hintOf } from "./keyFormat.js"
+
+export const maxActiveKeys = 50
+
+const keyNotFound = (id: string) => new Errors.NotFound({ message: `No API key ${id} in this workspace.`, details: [{ apiKeyId: id }] })
+
+export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
+  effect: Effect.gen(function*() {
+    const repo = yield* ApiKeysRepo
+
+    const create = Effect.fn("ApiKeys.create")(function*(caller: Principal, body: typeof CreateApiKey.Type) {
+      if (body.expiresAt && body.expiresAt.getTime() <= Date.now()) {
+        return yield* new Errors.InvalidRequest({
+          message: "expiresAt must be in the future.",
+          details: [{ field: "expiresAt", message: "must be in the future" }]
+        })
+      }
+      if ((yield* repo.countActive(caller.workspaceId)) >= maxActiveKeys) {
+        return yield* new Errors.KeyLimit({
+          message: `This workspace already has ${maxActiveKeys} active keys; revoke one first.`,
+          details: [{ limit: maxActiveKeys }]
+        })
+      }
+      const key = generateKey(body.environment ?? caller.environment)
+      const row = yield* repo.insert({
+        id: randomUUID() as ApiKeyId,
+        workspaceId: caller.workspaceId,
+        name: body.name,
+        publicId: key.publicId,
+        environment: key.environment,
+        secretHash: hashSecret(key.secret),
+        hint: hintOf(key),
+        scopes: [...new Set(body.scopes)] as Array<Scope>,
+        expiresAt: body.expiresAt ?? null
+      })
+      return new CreatedApiKey({ ...toApiKey(row), key: key.full })
+    })
+
+    const list = Effect.fn("ApiKeys.list")(function*(caller: Principal) {
+      return (yield* repo.list(caller.workspaceId)).map(toApiKey)
+    })
+
+    const get = Effect.fn("ApiKeys.get")(function*(caller: Principal, id: ApiKeyId) {
+      const row = yield* repo.findById(caller.workspaceId, id)
+      if (row === undefined) return yield* keyNotFound(id)
+      return toApiKey(row)
+    })
+
+    const update = Effect.fn("ApiKeys.update")(function*(caller: Principal, id: ApiKeyId, body: typeof UpdateApiKey.Type) {
+      const row = yield* repo.update(caller.workspaceId, id, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.scopes === undefined ? {} : { scopes: [...new Set(body.scopes)] })
+      })
+      if (row !== undefined) return toApiKey(row)
+      const existing = yield* repo.findById(caller.workspaceId, id)
+      if (existing === undefined) return yield* keyNotFound(id)
+      return yield* new Errors.KeyRevoked({
+        message: "This key is revoked; it cannot be renamed or re-scoped.",
+        details: [{ apiKeyId: id }]
+      })
+    })
+
+    const revoke = Effect.fn("ApiKeys.revoke")(function*(caller: Principal, id: ApiKeyId) {
+      const row = yield* repo.revoke(caller.workspaceId, id)
+      if (row === undefined) return yield* keyNotFound(id)
+      return toApiKey(row)
+    })
+
+    return { create, list, get, update, revoke } as const
+  }),
+  dependencies: [ApiKeysRepo.Default]
+}) {}

@@ -1,0 +1,98 @@
+import { PgClient } from "@effect/sql-pg"
+import type { ApiKeyId, Scope, WorkspaceId } from "@svc/domain"
+import { ApiKey } from "@svc/domain/resources/apiKey"
+import { Effect } from "effect"
+
+export interface ApiKeyRow {
+  readonly id: ApiKeyId
+  readonly workspaceId: WorkspaceId
+  readonly name: string
+  readonly publicId: string
+  readonly environment: "live" | "test"
+  readonly secretHash: Uint8Array
+  readonly hint: string
+  readonly scopes: ReadonlyArray<Scope>
+  readonly lastUsedAt: Date | null
+  readonly expiresAt: Date | null
+  readonly revokedAt: Date | null
+  readonly createdAt: Date
+}
+
+export const toApiKey = (row: ApiKeyRow): ApiKey =>
+  new ApiKey({
+    id: row.id,
+    name: row.name,
+    publicId: row.publicId,
+    hint: row.hint,
+    environment: row.environment,
+    scopes: row.scopes,
+    lastUsedAt: row.lastUsedAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    createdAt: row.createdAt
+  })
+
+// Scope names are a fixed alphabet (letters, `:` and `-`), so a Postgres array literal is safe to build.
+const textArray = (items: ReadonlyArray<Scope>): string => `{${items.join(",")}}`
+
+/** SQL for API keys. SqlError is a defect here: callers see only domain errors. */
+export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeysRepo", {
+  effect: Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+
+    const findByPublicId = (publicId: string) =>
+      sql<ApiKeyRow>`select * from api_keys where public_id = ${publicId}`.pipe(
+        Effect.map((rows) => rows[0]),
+        Effect.orDie,
+        Effect.withSpan("ApiKeysRepo.findByPublicId")
+      )
+
+    const findById = (workspaceId: WorkspaceId, id: ApiKeyId) =>
+      sql<ApiKeyRow>`select * from api_keys where id = ${id} and workspace_id = ${workspaceId}`.pipe(
+        Effect.map((rows) => rows[0]),
+        Effect.orDie,
+        Effect.withSpan("ApiKeysRepo.findById")
+      )
+
+    const list = (workspaceId: WorkspaceId) =>
+      sql<ApiKeyRow>`
+        select * from api_keys where workspace_id = ${workspaceId} order by created_at desc, id desc
+      `.pipe(Effect.orDie, Effect.withSpan("ApiKeysRepo.list"))
+
+    const countActive = (workspaceId: WorkspaceId) =>
+      sql<{ n: number }>`
+        select count(*)::int as n from api_keys
+        where workspace_id = ${workspaceId} and revoked_at is null and (expires_at is null or expires_at > now())
+      `.pipe(Effect.map((rows) => rows[0]?.n ?? 0), Effect.orDie)
+
+    const insert = (row: Omit<ApiKeyRow, "lastUsedAt" | "revokedAt" | "createdAt">) =>
+      sql<ApiKeyRow>`insert into api_keys ${sql.insert({ ...row, scopes: textArray(row.scopes) })} returning *`.pipe(
+        Effect.map((rows) => rows[0]!),
+        Effect.orDie,
+        Effect.withSpan("ApiKeysRepo.insert")
+      )
+
+    const update = (workspaceId: WorkspaceId, id: ApiKeyId, patch: { name?: string; scopes?: ReadonlyArray<Scope> }) =>
+      sql<ApiKeyRow>`
+        update api_keys set
+          name = coalesce(${patch.name ?? null}, name),
+          scopes = coalesce(${patch.scopes ? textArray(patch.scopes) : null}::text[], scopes)
+        where id = ${id} and workspace_id = ${workspaceId} and revoked_at is null
+        returning *
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("ApiKeysRepo.update"))
+
+    const revoke = (workspaceId: WorkspaceId, id: ApiKeyId) =>
+      sql<ApiKeyRow>`
+        update api_keys set revoked_at = coalesce(revoked_at, now())
+        where id = ${id} and workspace_id = ${workspaceId}
+        returning *
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("ApiKeysRepo.revoke"))
+
+    const touch = (uses: ReadonlyArray<{ readonly id: ApiKeyId; readonly at: Date }>) =>
+      uses.length === 0 ? Effect.void : Effect.forEach(uses, ({ at, id }) =>
+        sql`update api_keys set last_used_at = greatest(last_used_at, ${at}) where id = ${id}`, { discard: true }
+      ).pipe(Effect.orDie)
+
+    return { findByPublicId, findById, list, countActive, insert, update, revoke, touch } as const
+  })
+}) {}

@@ -1,0 +1,18 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Cause, Console, Effect, Layer, Option } from "effect"
+import { StartupError } from "./config.js"
+import { makeServerLayer } from "./http/Server.js"
+
+Layer.launch(makeServerLayer()).pipe(
+  Effect.catchAllCause((cause) => {
+    const startup = Option.orElse(
+      Cause.failureOption(cause),
+      () => Cause.dieOption(cause)
+    ).pipe(Option.filter((e): e is StartupError => e instanceof StartupError))
+    return Option.match(startup, {
+      onNone: () => Effect.failCause(cause),
+      onSome: (e) => Console.error(`svc cannot start: ${e.message}`).pipe(Effect.zipRight(Effect.sync(() => process.exit(1))))
+    })
+  }),
+  NodeRuntime.runMain
+)

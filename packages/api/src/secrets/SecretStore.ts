@@ -1,0 +1,70 @@
+import { SqlClient } from "@effect/sql"
+import { Errors, type AccountId } from "@svc/domain"
+import { Effect, Option, Redacted } from "effect"
+import { randomBytes } from "node:crypto"
+import { open, seal } from "./aesGcm.js"
+import { KeyProvider } from "./KeyProvider.js"
+
+/**
+ * Broker passwords under envelope encryption: a fresh AES-256-GCM data key per account, wrapped by the key
+ * provider, with the account id bound as additional data so a row copied to another account will not open.
+ */
+export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretStore", {
+  effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const keys = yield* KeyProvider
+
+    const unavailable = () =>
+      new Errors.SecretStoreUnavailable({ message: "The credential could not be stored; nothing was created. Retry with backoff." })
+
+    const encrypt = (accountId: AccountId, password: Redacted.Redacted<string>) =>
+      Effect.gen(function*() {
+        const dataKey = randomBytes(32)
+        const sealed = seal(dataKey, Buffer.from(Redacted.value(password), "utf8"), accountId)
+        const wrappedKey = yield* keys.wrap(dataKey, accountId)
+        dataKey.fill(0)
+        return { keyProvider: keys.id, wrappedKey, iv: sealed.iv, authTag: sealed.authTag, ciphertext: sealed.ciphertext }
+      })
+
+    /** Stores (or replaces) the password. Run it in the transaction that creates the account. */
+    const put = Effect.fn("SecretStore.put")(function*(accountId: AccountId, password: Redacted.Redacted<string>) {
+      const row = yield* Effect.mapError(encrypt(accountId, password), unavailable)
+      yield* sql`
+        insert into account_secrets ${sql.insert({ accountId, ...row })}
+        on conflict (account_id) do update set
+          key_provider = excluded.key_provider, wrapped_key = excluded.wrapped_key, iv = excluded.iv,
+          auth_tag = excluded.auth_tag, ciphertext = excluded.ciphertext, created_at = now()
+      `.pipe(Effect.mapError(unavailable))
+    })
+
+    const get = Effect.fn("SecretStore.get")(function*(accountId: AccountId) {
+      const rows = yield* sql<{ wrappedKey: Uint8Array; iv: Uint8Array; authTag: Uint8Array; ciphertext: Uint8Array }>`
+        select wrapped_key, iv, auth_tag, ciphertext from account_secrets where account_id = ${accountId}
+      `.pipe(Effect.orDie)
+      const row = rows[0]
+      if (row === undefined) return Option.none<Redacted.Redacted<string>>()
+      const dataKey = yield* Effect.orDie(keys.unwrap(row.wrappedKey, accountId))
+      const plain = yield* Effect.try({ try: () => open(dataKey, row, accountId), catch: (e) => e }).pipe(Effect.orDie)
+      return Option.some(Redacted.make(plain.toString("utf8")))
+    })
+
+    const remove = Effect.fn("SecretStore.remove")(function*(accountId: AccountId) {
+      yield* sql`delete from account_secrets where account_id = ${accountId}`.pipe(Effect.orDie)
+    })
+
+    const has = Effect.fn("SecretStore.has")(function*(accountId: AccountId) {
+      const rows = yield* sql`select 1 from account_secrets where account_id = ${accountId}`.pipe(Effect.orDie)
+      return rows.length > 0
+    })
+
+    /** Round trip through the provider and the cipher, for /readyz. */
+    const selfCheck = Effect.gen(function*() {
+      const probe = "00000000-0000-4000-8000-000000000000" as AccountId
+      const row = yield* encrypt(probe, Redacted.make("readiness-probe"))
+      const dataKey = yield* keys.unwrap(row.wrappedKey, probe)
+      return open(dataKey, row, probe).toString("utf8") === "readiness-probe"
+    }).pipe(Effect.catchAll(() => Effect.succeed(false)), Effect.catchAllDefect(() => Effect.succeed(false)))
+
+    return { put, get, remove, has, selfCheck } as const
+  })
+}) {}

@@ -1,0 +1,78 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { KeyLimit, KeyRevoked, NotFound, apiError } from "../errors.js"
+import { DataEnvelope } from "../http/envelope.js"
+import { ApiKeyId } from "../ids.js"
+import { ApiKey, CreatedApiKey, KeyEnvironment } from "../resources/apiKey.js"
+import { Scope } from "../scopes.js"
+import { Timestamp } from "../time.js"
+import { Authentication } from "./authentication.js"
+import { strict } from "./common.js"
+import { requires } from "./requiredScope.js"
+
+const KeyName = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))
+const GrantableScopes = Schema.Array(
+  Scope.pipe(Schema.filter((s) => s !== "admin" && s !== "keys:manage", {
+    message: () => "admin and keys:manage cannot be granted through the API"
+  }))
+).pipe(Schema.minItems(1), Schema.maxItems(20))
+
+export const CreateApiKey = Schema.Struct({
+  name: KeyName,
+  scopes: GrantableScopes,
+  environment: Schema.optional(KeyEnvironment).annotations({ description: "defaults to the calling key's" }),
+  expiresAt: Schema.optional(Schema.NullOr(Timestamp)).annotations({ description: "must be in the future" })
+}).annotations({ identifier: "CreateApiKey", ...strict })
+
+export const UpdateApiKey = Schema.Struct({
+  name: Schema.optional(KeyName),
+  scopes: Schema.optional(GrantableScopes)
+}).pipe(
+  Schema.filter((b) => b.name !== undefined || b.scopes !== undefined, { message: () => "send name or scopes" })
+).annotations({ identifier: "UpdateApiKey", ...strict })
+
+const KeyIdPath = Schema.Struct({ id: ApiKeyId })
+const ApiKeyResponse = DataEnvelope(ApiKey, "ApiKeyResponse")
+
+export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
+  .add(
+    HttpApiEndpoint.post("createApiKey", "/v1/api-keys")
+      .setPayload(CreateApiKey)
+      .addSuccess(DataEnvelope(CreatedApiKey, "CreatedApiKeyResponse", 201))
+      .addError(apiError(KeyLimit))
+      .annotateContext(requires("keys:manage"))
+      .annotate(OpenApi.Description, "Creates a key; the full `key` is in this answer only. 50 active keys at most.")
+  )
+  .add(
+    HttpApiEndpoint.get("listApiKeys", "/v1/api-keys")
+      .addSuccess(DataEnvelope(Schema.Array(ApiKey), "ApiKeyListResponse"))
+      .annotateContext(requires("keys:manage"))
+      .annotate(OpenApi.Description, "Every key of the workspace, revoked ones included, newest first.")
+  )
+  .add(
+    HttpApiEndpoint.get("getApiKey", "/v1/api-keys/:id")
+      .setPath(KeyIdPath)
+      .addSuccess(ApiKeyResponse)
+      .addError(apiError(NotFound))
+      .annotateContext(requires("keys:manage"))
+  )
+  .add(
+    HttpApiEndpoint.patch("updateApiKey", "/v1/api-keys/:id")
+      .setPath(KeyIdPath)
+      .setPayload(UpdateApiKey)
+      .addSuccess(ApiKeyResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(KeyRevoked))
+      .annotateContext(requires("keys:manage"))
+      .annotate(OpenApi.Description, "New scopes replace the old and apply from the next request; the key does not change.")
+  )
+  .add(
+    HttpApiEndpoint.post("revokeApiKey", "/v1/api-keys/:id/revoke")
+      .setPath(KeyIdPath)
+      .addSuccess(ApiKeyResponse)
+      .addError(apiError(NotFound))
+      .annotateContext(requires("keys:manage"))
+      .annotate(OpenApi.Description, "Revokes the key at once; repeating it answers the revoked key.")
+  )
+  .middleware(Authentication)
+{}

@@ -1,0 +1,31 @@
+import { HttpApi, HttpApiMiddleware } from "@effect/platform"
+import { Context, Option } from "effect"
+import { Api } from "./Api.js"
+import { RequiredScope } from "./requiredScope.js"
+
+export interface ScopeRow {
+  readonly method: string
+  readonly path: string
+  readonly name: string
+  readonly scope: RequiredScope["Type"] | "none"
+}
+
+/** The scope of every endpoint, read from the contract's annotations: the README table and the server use this. */
+export const scopeTable = (): ReadonlyArray<ScopeRow> => {
+  const rows: Array<ScopeRow> = []
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, mergedAnnotations, middleware }) => {
+      const authenticated = [...middleware].some((m) => HttpApiMiddleware.isSecurity(m))
+      const scope = Context.getOption(mergedAnnotations, RequiredScope)
+      rows.push({
+        method: endpoint.method,
+        path: endpoint.path,
+        name: endpoint.name,
+        // Fail closed: an authenticated endpoint that forgot its annotation needs `admin`.
+        scope: authenticated ? Option.getOrElse(scope, () => "admin" as const) : "none"
+      })
+    }
+  })
+  return rows
+}

@@ -1,0 +1,222 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Effect, FiberRef, Schema } from "effect"
+import { CurrentRequestId } from "./http/requestId.js"
+
+/**
+ * One class per code of the spec's Errors table. The tag is the stable `code`; the class carries its HTTP status.
+ * `details` is an array of objects: the fields on validation failures, the relevant ids or numbers otherwise.
+ */
+export const ErrorDetail = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+export type ErrorDetail = typeof ErrorDetail.Type
+
+const fields = { message: Schema.String, details: Schema.optional(Schema.Array(ErrorDetail)) }
+
+export class Unauthenticated extends Schema.TaggedError<Unauthenticated>()("UNAUTHENTICATED", fields, HttpApiSchema.annotations({ status: 401 })) {
+  static readonly status = 401
+}
+export class MissingScope extends Schema.TaggedError<MissingScope>()("MISSING_SCOPE", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("INVALID_REQUEST", fields, HttpApiSchema.annotations({ status: 400 })) {
+  static readonly status = 400
+}
+export class NotFound extends Schema.TaggedError<NotFound>()("NOT_FOUND", fields, HttpApiSchema.annotations({ status: 404 })) {
+  static readonly status = 404
+}
+export class AccountNotFound extends Schema.TaggedError<AccountNotFound>()("ACCOUNT_NOT_FOUND", fields, HttpApiSchema.annotations({ status: 404 })) {
+  static readonly status = 404
+}
+export class AccountExists extends Schema.TaggedError<AccountExists>()("ACCOUNT_EXISTS", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class SecretStoreUnavailable extends Schema.TaggedError<SecretStoreUnavailable>()("SECRET_STORE_UNAVAILABLE", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+export class SendFailed extends Schema.TaggedError<SendFailed>()("SEND_FAILED", fields, HttpApiSchema.annotations({ status: 502 })) {
+  static readonly status = 502
+}
+export class OrderRejected extends Schema.TaggedError<OrderRejected>()("ORDER_REJECTED", fields, HttpApiSchema.annotations({ status: 422 })) {
+  static readonly status = 422
+}
+export class OrderUnresolved extends Schema.TaggedError<OrderUnresolved>()("ORDER_UNRESOLVED", fields, HttpApiSchema.annotations({ status: 502 })) {
+  static readonly status = 502
+}
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IDEMPOTENCY_KEY_REUSED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class IdempotencyInFlight extends Schema.TaggedError<IdempotencyInFlight>()("IDEMPOTENCY_IN_FLIGHT", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class TradingDisabled extends Schema.TaggedError<TradingDisabled>()("TRADING_DISABLED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class NoRuntime extends Schema.TaggedError<NoRuntime>()("NO_RUNTIME", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AccountNotReady extends Schema.TaggedError<AccountNotReady>()("ACCOUNT_NOT_READY", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class RateLimited extends Schema.TaggedError<RateLimited>()("RATE_LIMITED", fields, HttpApiSchema.annotations({ status: 429 })) {
+  static readonly status = 429
+}
+export class CapabilityUnavailable extends Schema.TaggedError<CapabilityUnavailable>()("CAPABILITY_UNAVAILABLE", fields, HttpApiSchema.annotations({ status: 501 })) {
+  static readonly status = 501
+}
+export class QuotaExceeded extends Schema.TaggedError<QuotaExceeded>()("QUOTA_EXCEEDED", fields, HttpApiSchema.annotations({ status: 402 })) {
+  static readonly status = 402
+}
+export class FeatureNotInPlan extends Schema.TaggedError<FeatureNotInPlan>()("FEATURE_NOT_IN_PLAN", fields, HttpApiSchema.annotations({ status: 402 })) {
+  static readonly status = 402
+}
+export class KeyLimitExceeded extends Schema.TaggedError<KeyLimitExceeded>()("KEY_LIMIT_EXCEEDED", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class CopyTradingPaused extends Schema.TaggedError<CopyTradingPaused>()("COPY_TRADING_PAUSED", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+export class BillingNeedsTheOwner extends Schema.TaggedError<BillingNeedsTheOwner>()("BILLING_NEEDS_THE_OWNER", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class PlanNotPurchasable extends Schema.TaggedError<PlanNotPurchasable>()("PLAN_NOT_PURCHASABLE", fields, HttpApiSchema.annotations({ status: 400 })) {
+  static readonly status = 400
+}
+export class ContractPlan extends Schema.TaggedError<ContractPlan>()("CONTRACT_PLAN", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AlreadyOnPlan extends Schema.TaggedError<AlreadyOnPlan>()("ALREADY_ON_PLAN", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class CardSubscriptionActive extends Schema.TaggedError<CardSubscriptionActive>()("CARD_SUBSCRIPTION_ACTIVE", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class CryptoPeriodRunning extends Schema.TaggedError<CryptoPeriodRunning>()("CRYPTO_PERIOD_RUNNING", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class DowngradeAtPeriodEnd extends Schema.TaggedError<DowngradeAtPeriodEnd>()("DOWNGRADE_AT_PERIOD_END", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class NothingToCancel extends Schema.TaggedError<NothingToCancel>()("NOTHING_TO_CANCEL", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class CoinNotAccepted extends Schema.TaggedError<CoinNotAccepted>()("COIN_NOT_ACCEPTED", fields, HttpApiSchema.annotations({ status: 400 })) {
+  static readonly status = 400
+}
+export class BelowCoinMinimum extends Schema.TaggedError<BelowCoinMinimum>()("BELOW_COIN_MINIMUM", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class CardUnavailable extends Schema.TaggedError<CardUnavailable>()("CARD_UNAVAILABLE", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+export class CryptoUnavailable extends Schema.TaggedError<CryptoUnavailable>()("CRYPTO_UNAVAILABLE", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+export class ProviderError extends Schema.TaggedError<ProviderError>()("PROVIDER_ERROR", fields, HttpApiSchema.annotations({ status: 502 })) {
+  static readonly status = 502
+}
+export class UntrustedOrigin extends Schema.TaggedError<UntrustedOrigin>()("UNTRUSTED_ORIGIN", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class KeyLimit extends Schema.TaggedError<KeyLimit>()("KEY_LIMIT", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class KeyRevoked extends Schema.TaggedError<KeyRevoked>()("KEY_REVOKED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class MembersNeedAPerson extends Schema.TaggedError<MembersNeedAPerson>()("MEMBERS_NEED_A_PERSON", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class NotAllowed extends Schema.TaggedError<NotAllowed>()("NOT_ALLOWED", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+export class AlreadyMember extends Schema.TaggedError<AlreadyMember>()("ALREADY_MEMBER", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class EmailInUse extends Schema.TaggedError<EmailInUse>()("EMAIL_IN_USE", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AlreadyAccepted extends Schema.TaggedError<AlreadyAccepted>()("ALREADY_ACCEPTED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class InvitationInvalid extends Schema.TaggedError<InvitationInvalid>()("INVITATION_INVALID", fields, HttpApiSchema.annotations({ status: 404 })) {
+  static readonly status = 404
+}
+export class NeedsOperator extends Schema.TaggedError<NeedsOperator>()("NEEDS_OPERATOR", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class NoSecret extends Schema.TaggedError<NoSecret>()("NO_SECRET", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AccountExecuting extends Schema.TaggedError<AccountExecuting>()("ACCOUNT_EXECUTING", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AccountInWave extends Schema.TaggedError<AccountInWave>()("ACCOUNT_IN_WAVE", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AccountHasPositions extends Schema.TaggedError<AccountHasPositions>()("ACCOUNT_HAS_POSITIONS", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class SchedulerFailed extends Schema.TaggedError<SchedulerFailed>()("SCHEDULER_FAILED", fields, HttpApiSchema.annotations({ status: 502 })) {
+  static readonly status = 502
+}
+export class RestartFailed extends Schema.TaggedError<RestartFailed>()("RESTART_FAILED", fields, HttpApiSchema.annotations({ status: 502 })) {
+  static readonly status = 502
+}
+export class InternalError extends Schema.TaggedError<InternalError>()("INTERNAL_ERROR", fields, HttpApiSchema.annotations({ status: 500 })) {
+  static readonly status = 500
+}
+
+/** Every error class, in the order of the spec's table. */
+export const allErrors = [
+  Unauthenticated, MissingScope, InvalidRequest, NotFound, AccountNotFound, AccountExists, SecretStoreUnavailable,
+  SendFailed, OrderRejected, OrderUnresolved, IdempotencyKeyReused, IdempotencyInFlight, TradingDisabled, NoRuntime,
+  AccountNotReady, RateLimited, CapabilityUnavailable, QuotaExceeded, FeatureNotInPlan, KeyLimitExceeded,
+  CopyTradingPaused, BillingNeedsTheOwner, PlanNotPurchasable, ContractPlan, AlreadyOnPlan, CardSubscriptionActive,
+  CryptoPeriodRunning, DowngradeAtPeriodEnd, NothingToCancel, CoinNotAccepted, BelowCoinMinimum, CardUnavailable,
+  CryptoUnavailable, ProviderError, UntrustedOrigin, KeyLimit, KeyRevoked, MembersNeedAPerson, NotAllowed,
+  AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
+  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError
+] as const
+
+export type ApiError = InstanceType<(typeof allErrors)[number]>
+export type ErrorCode = ApiError["_tag"]
+
+export const ErrorBody = Schema.Struct({
+  error: Schema.Struct({
+    code: Schema.String,
+    message: Schema.String,
+    details: Schema.optional(Schema.Array(ErrorDetail))
+  }),
+  requestId: Schema.String
+})
+
+type ErrorClass = Schema.Schema.AnyNoContext & {
+  new (args: { readonly message: string; readonly details?: ReadonlyArray<ErrorDetail> }): ApiError
+  readonly status: number
+}
+
+const wireForms = new WeakMap<object, unknown>()
+
+/**
+ * The wire form of an error class: `{error:{code,message,details?},requestId}` with the class's status.
+ * Status and identifier go in one annotations call, or the identifier is lost (DESIGN §9). Memoised so each code
+ * is one OpenAPI component however many endpoints name it.
+ */
+export const apiError = <C extends ErrorClass>(cls: C): Schema.Schema<InstanceType<C>, typeof ErrorBody.Encoded> => {
+  const known = wireForms.get(cls)
+  if (known !== undefined) return known as Schema.Schema<InstanceType<C>, typeof ErrorBody.Encoded>
+  const code = new cls({ message: "" })._tag
+  const made = Schema.transformOrFail(ErrorBody, Schema.typeSchema(cls as Schema.Schema<InstanceType<C>, unknown>), {
+    strict: false,
+    decode: (body) =>
+      Effect.succeed(
+        new cls({ message: body.error.message, ...(body.error.details ? { details: body.error.details } : {}) }) as InstanceType<C>
+      ),
+    encode: (e) =>
+      Effect.map(FiberRef.get(CurrentRequestId), (requestId) => ({
+        error: { code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) },
+        requestId
+      }))
+  }).annotations(HttpApiSchema.annotations({ status: cls.status, identifier: code }))
+  wireForms.set(cls, made)
+  return made
+}

@@ -1,0 +1,30 @@
+import { Schema } from "effect"
+
+// Resource ids are UUIDs (spec convention 6); each resource gets its own brand so ids cannot be mixed up.
+const uuid = <B extends string>(brand: B) =>
+  Schema.UUID.pipe(Schema.brand(brand)).annotations({ description: `${brand} (UUID)` })
+
+export const WorkspaceId = uuid("WorkspaceId")
+export type WorkspaceId = typeof WorkspaceId.Type
+export const ApiKeyId = uuid("ApiKeyId")
+export type ApiKeyId = typeof ApiKeyId.Type
+export const AccountId = uuid("AccountId")
+export type AccountId = typeof AccountId.Type
+export const OrderId = uuid("OrderId")
+export type OrderId = typeof OrderId.Type
+export const DealId = uuid("DealId")
+export type DealId = typeof DealId.Type
+export const EventId = uuid("EventId")
+export type EventId = typeof EventId.Type
+export const WebhookEndpointId = uuid("WebhookEndpointId")
+export type WebhookEndpointId = typeof WebhookEndpointId.Type
+export const AlertHookId = uuid("AlertHookId")
+export type AlertHookId = typeof AlertHookId.Type
+export const CopyStrategyId = uuid("CopyStrategyId")
+export type CopyStrategyId = typeof CopyStrategyId.Type
+export const InvoiceId = uuid("InvoiceId")
+export type InvoiceId = typeof InvoiceId.Type
+export const InvitationId = uuid("InvitationId")
+export type InvitationId = typeof InvitationId.Type
+export const WaveId = uuid("WaveId")
+export type WaveId = typeof WaveId.Type

@@ -1,0 +1,5 @@
+export * from "./ids.js"
+export * from "./decimal.js"
+export * from "./time.js"
+export * from "./scopes.js"
+export * as Errors from "./errors.js"

@@ -1,0 +1,84 @@
+import { Schema } from "effect"
+import { AccountId } from "../ids.js"
+import { Timestamp } from "../time.js"
+
+export const AccountMode = Schema.Literal("always_on", "warm_on_demand", "cold")
+  .annotations({ identifier: "AccountMode", message: () => "must be one of always_on, warm_on_demand, cold" })
+export type AccountMode = typeof AccountMode.Type
+
+export const AccountState = Schema.Literal(
+  "created", "provisioning", "starting", "connecting", "synchronizing", "ready", "executing", "reconnecting",
+  "degraded", "cooling", "standby", "offline", "invalid_credentials", "needs_2fa", "needs_certificate",
+  "trading_disabled", "error"
+).annotations({ identifier: "AccountState" })
+export type AccountState = typeof AccountState.Type
+
+export const Environment = Schema.Literal("demo", "contest", "live").annotations({ identifier: "Environment" })
+export type Environment = typeof Environment.Type
+
+export const ProblemCode = Schema.Literal(
+  "LOGIN_REFUSED", "TRADING_DISABLED", "NEEDS_2FA", "NEEDS_CERTIFICATE", "CONNECTION_FAILED"
+).annotations({ identifier: "ProblemCode" })
+export type ProblemCode = typeof ProblemCode.Type
+
+export const ProblemAction = Schema.Struct({
+  kind: Schema.Literal("switch_server", "replace_credentials", "connect", "contact_support"),
+  server: Schema.optional(Schema.String)
+}).annotations({ identifier: "ProblemAction" })
+export type ProblemAction = typeof ProblemAction.Type
+
+export const Problem = Schema.Struct({
+  code: ProblemCode,
+  title: Schema.String,
+  explanation: Schema.String,
+  detail: Schema.NullOr(Schema.String),
+  otherServers: Schema.Array(Schema.String),
+  actions: Schema.Array(ProblemAction)
+}).annotations({ identifier: "Problem", description: "Set when the account needs the caller" })
+export type Problem = typeof Problem.Type
+
+export const accountFields = {
+  id: AccountId,
+  label: Schema.NullOr(Schema.String),
+  login: Schema.String,
+  server: Schema.String,
+  mode: AccountMode,
+  state: AccountState,
+  stateDetail: Schema.NullOr(Schema.String),
+  stateChangedAt: Timestamp,
+  problem: Schema.NullOr(Problem),
+  currency: Schema.NullOr(Schema.String),
+  leverage: Schema.NullOr(Schema.Int),
+  marginMode: Schema.NullOr(Schema.String),
+  tradeAllowed: Schema.NullOr(Schema.Boolean),
+  brokerName: Schema.NullOr(Schema.String),
+  environment: Schema.NullOr(Environment),
+  tradingDisabled: Schema.Boolean,
+  createdAt: Timestamp
+}
+
+export class Account extends Schema.Class<Account>("Account")(accountFields) {}
+
+/** Same record, answered with 200 when a disconnected login+server is connected again (spec: 200 instead of 201). */
+export class ReconnectedAccount extends Schema.Class<ReconnectedAccount>("ReconnectedAccount")(accountFields) {}
+
+/** What `account.state_changed` carries. */
+export const AccountWithPreviousState = Schema.Struct({ ...accountFields, previousState: Schema.NullOr(AccountState) })
+  .annotations({ identifier: "AccountWithPreviousState" })
+
+export const AccountDeletion = Schema.Struct({
+  accountId: AccountId,
+  deleted: Schema.Boolean,
+  removed: Schema.Struct({
+    orders: Schema.Int,
+    deals: Schema.Int,
+    positions: Schema.Int,
+    alertHooksUpdated: Schema.Int
+  })
+}).annotations({ identifier: "AccountDeletion" })
+export type AccountDeletion = typeof AccountDeletion.Type
+
+export const CoolResult = Schema.Struct({ accountId: AccountId, stopped: Schema.Boolean, state: Schema.String })
+  .annotations({ identifier: "CoolResult" })
+export const ModeChangeResult = Schema.Struct({ accountId: AccountId, mode: AccountMode, restingState: Schema.String })
+  .annotations({ identifier: "ModeChangeResult" })
