@@ -50,6 +50,6 @@ export const makeServerLayer = (options: {
     Layer.provide(DocsLive),
     Layer.provide(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive)),
     HttpServer.withLogAddress,
-    Layer.provide(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
+    Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))))
   )

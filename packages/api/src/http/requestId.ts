@@ -1,4 +1,4 @@
-import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerResponse } from "@effect/platform"
+import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { Effect, FiberRef, Option } from "effect"
 import { base62 } from "../keys/keyFormat.js"
@@ -16,6 +16,18 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
     yield* FiberRef.set(CurrentRequestId, requestId)
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, requestIdHeader, requestId)))
+    // Refused before reading: a declared length over the bound never reaches a decoder.
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
+      return HttpServerResponse.unsafeJson({
+        error: {
+          code: "INVALID_REQUEST",
+          message: `The request body is larger than ${maxBodyBytes} bytes.`,
+          details: [{ field: "(body)", message: "too large" }]
+        },
+        requestId
+      }, { status: 400, headers: { connection: "close" } })
+    }
     return yield* app.pipe(
       HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
       Effect.annotateLogs("requestId", requestId)

@@ -1,0 +1,119 @@
+import { HttpServer } from "@effect/platform"
+import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime } from "effect"
+import { randomBytes } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+import { makeServerLayer } from "../../src/http/Server.js"
+import { generateKey } from "../../src/keys/keyFormat.js"
+import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
+
+/**
+ * A fresh database per server: a new database on the Postgres of DATABASE_URL when it is set (CI), otherwise the
+ * embedded PGlite in a temporary folder. Each test file gets its own, so files run in parallel.
+ */
+const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => Promise<void> }> => {
+  const base = process.env.DATABASE_URL
+  if (base === undefined || base === "") return { url: undefined, drop: async () => {} }
+  const name = `svc_t_${randomBytes(6).toString("hex")}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  }
+}
+
+export interface TestServer {
+  readonly url: string
+  /** Admin keys of two separate workspaces, A and B. */
+  readonly keyA: string
+  readonly keyB: string
+  readonly databaseUrl: string | undefined
+  readonly dataDir: string
+  readonly logs: ReadonlyArray<string>
+  readonly stop: () => Promise<void>
+}
+
+export const startTestServer = async (options: {
+  readonly env?: Record<string, string>
+  readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
+} = {}): Promise<TestServer> => {
+  const db = await freshDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), "svc-test-"))
+  const keyA = generateKey("live").full
+  const keyB = generateKey("test").full
+  const env: Record<string, string> = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SVC_DATA_DIR: dataDir,
+    SVC_MASTER_KEY: randomBytes(32).toString("base64"),
+    SVC_BOOTSTRAP_API_KEY: `${keyA},${keyB}`,
+    ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
+    ...options.env
+  }
+  const logs: Array<string> = []
+  const capture = Logger.make(({ annotations, cause, logLevel, message }) => {
+    logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${String(cause)}`)
+  })
+  const layer = makeServerLayer(options.keyProvider ? { keyProvider: options.keyProvider } : {}).pipe(
+    Layer.provide(Logger.replace(Logger.defaultLogger, capture)),
+    Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
+  )
+  const runtime = ManagedRuntime.make(layer)
+  const address = await runtime.runPromise(Effect.map(HttpServer.HttpServer, (s) => s.address))
+  if (address._tag !== "TcpAddress") throw new Error("expected a TCP address")
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    keyA,
+    keyB,
+    databaseUrl: db.url,
+    dataDir,
+    logs,
+    stop: async () => {
+      await runtime.dispose()
+      await db.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+export interface Reply {
+  readonly status: number
+  readonly headers: Headers
+  readonly text: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any
+}
+
+/** A client as an integration would write it: fetch, a bearer key, JSON. */
+export const client = (baseUrl: string, key?: string) =>
+  async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers
+      },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) })
+    })
+    const text = await res.text()
+    let parsed: unknown = undefined
+    try {
+      parsed = text.length > 0 ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    return { status: res.status, headers: res.headers, text, body: parsed }
+  }
