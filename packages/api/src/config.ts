@@ -1,13 +1,19 @@
 import { Config, Data, Option, Redacted } from "effect"
 
 /** Every environment variable the service reads; the README documents each one. */
+// An empty variable counts as unset, as shells and compose files often leave them.
+const optionalSecret = (name: string) =>
+  Config.option(Config.redacted(name)).pipe(
+    Config.map(Option.filter((v) => Redacted.value(v).trim().length > 0))
+  )
+
 export const AppConfig = Config.all({
   port: Config.integer("PORT").pipe(Config.withDefault(8080)),
   host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  databaseUrl: optionalSecret("DATABASE_URL"),
   dataDir: Config.string("SVC_DATA_DIR").pipe(Config.withDefault("./.data")),
-  masterKey: Config.option(Config.redacted("SVC_MASTER_KEY")),
-  bootstrapKeys: Config.redacted("SVC_BOOTSTRAP_API_KEY").pipe(Config.option),
+  masterKey: optionalSecret("SVC_MASTER_KEY"),
+  bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10))
 })

@@ -1,6 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Option, Redacted, String } from "effect"
-import { AppConfig } from "../config.js"
+import { AppConfig, StartupError } from "../config.js"
 import { startEmbeddedPostgres } from "./EmbeddedPostgres.js"
 import { MigrationsLive } from "./migrator.js"
 
@@ -19,8 +19,11 @@ export const DatabaseLive = Layer.unwrapScoped(
       onNone: () => Effect.map(startEmbeddedPostgres(config.dataDir, config.databasePoolSize + 5), Redacted.make)
     })
     if (Option.isNone(config.databaseUrl)) yield* Effect.logInfo(`embedded database in ${config.dataDir}`)
-    return PgClient.layer({ url, maxConnections: config.databasePoolSize, ...clientOptions })
+    return PgClient.layer({ url, maxConnections: config.databasePoolSize, ...clientOptions }).pipe(
+      Layer.catchAll((e) =>
+        Layer.fail(new StartupError({ message: `the database is unreachable (${e.message}); check DATABASE_URL` })))
+    )
   })
-).pipe(Layer.orDie)
+)
 
 export const DatabaseWithMigrations = MigrationsLive.pipe(Layer.provideMerge(DatabaseLive))

@@ -14,7 +14,7 @@ import { ApiKeys } from "../keys/ApiKeys.js"
 import { ApiKeysRepo } from "../keys/ApiKeysRepo.js"
 import { ApiKeysHttp } from "../keys/http.js"
 import type { KeyProvider } from "../secrets/KeyProvider.js"
-import { LocalKeyProviderLive } from "../secrets/LocalKeyProvider.js"
+import { LocalKeyProviderLive, MasterKeyCheckLive } from "../secrets/LocalKeyProvider.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 import { BootstrapLive } from "../workspaces/Bootstrap.js"
 import { WorkspaceHttp } from "../workspaces/http.js"
@@ -33,7 +33,7 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 
 /** Everything but the listener: the composition root shared by main and the tests. */
 export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>) => {
-  const Storage = DatabaseWithMigrations
+  const Storage = DatabaseWithMigrations.pipe(Layer.provide(MasterKeyCheckLive))
   const Services = Layer.mergeAll(Accounts.Default, ApiKeys.Default, ApiKeysRepo.Default, WorkspacesRepo.Default, KeyUsage.Default, SecretStore.Default)
     .pipe(Layer.provideMerge(keyProvider))
   return ApiLive.pipe(

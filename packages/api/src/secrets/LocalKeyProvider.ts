@@ -57,3 +57,12 @@ export const LocalKeyProviderLive = Layer.effect(
     })
   })
 )
+
+/** Run before anything else starts, so a missing master key is reported before the database is even tried. */
+export const MasterKeyCheckLive = Layer.effectDiscard(
+  Effect.flatMap(AppConfig, (config) =>
+    Effect.try({
+      try: () => void masterKeyFrom(config),
+      catch: (e) => e instanceof StartupError ? e : new StartupError({ message: `master key unreadable: ${String(e)}` })
+    }))
+)

@@ -5,6 +5,20 @@ import { ApiKeysGroup } from "./apiKeys.js"
 import { HealthGroup } from "./health.js"
 import { WorkspaceGroup } from "./workspace.js"
 
+/**
+ * Effect renders `Schema.Unknown` with a fixed `$id`, which OpenAPI 3.1 forbids defining twice in one document;
+ * the ids carry no meaning here, so they are dropped.
+ */
+const withoutSchemaIds = (spec: Record<string, unknown>): Record<string, unknown> => {
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value !== null && typeof value === "object"
+      ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$id").map(([k, v]) => [k, strip(v)]))
+      : value
+  return strip(spec) as Record<string, unknown>
+}
+
 /** The whole HTTP contract, shared by the server and the CLI. An endpoint enters it when it is implemented. */
 export class Api extends HttpApi.make("svc")
   .add(HealthGroup)
@@ -16,4 +30,5 @@ export class Api extends HttpApi.make("svc")
   .addError(apiError(InternalError))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")
+  .annotate(OpenApi.Transform, withoutSchemaIds)
 {}

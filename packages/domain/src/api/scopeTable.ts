@@ -29,3 +29,10 @@ export const scopeTable = (): ReadonlyArray<ScopeRow> => {
   })
   return rows
 }
+
+const scopeCell = (scope: ScopeRow["scope"]) =>
+  scope === "none" ? "none" : scope === "authenticated" ? "any key" : `\`${scope}\``
+
+/** The README's scope table rows, one per endpoint. */
+export const scopeTableMarkdown = (): ReadonlyArray<string> =>
+  scopeTable().map((r) => `| ${r.method} | \`${r.path.replace(/:(\w+)/g, "{$1}")}\` | ${scopeCell(r.scope)} |`)
