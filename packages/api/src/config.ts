@@ -15,7 +15,8 @@ export const AppConfig = Config.all({
   masterKey: optionalSecret("SVC_MASTER_KEY"),
   bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
-  databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10))
+  databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
+  webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 

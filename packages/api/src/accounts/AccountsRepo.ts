@@ -69,6 +69,11 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@svc/api/Accou
         for update
       `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
 
+    const findByLoginNoLock = (workspaceId: WorkspaceId, login: string, server: string) =>
+      sql<AccountRow>`
+        select * from accounts where workspace_id = ${workspaceId} and login = ${login} and server = ${server}
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+
     const insert = (row: Omit<AccountRow, "createdAt" | "disconnectedAt">) =>
       sql<AccountRow>`
         insert into accounts ${sql.insert({ ...row, problem: row.problem === null ? null : sql.json(row.problem) })}
@@ -95,6 +100,6 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@svc/api/Accou
         Effect.withSpan("AccountsRepo.remove")
       )
 
-    return { list, find, findByLogin, insert, reconnect, remove } as const
+    return { list, find, findByLogin, findByLoginNoLock, insert, reconnect, remove } as const
   })
 }) {}

@@ -4,9 +4,11 @@ import { AppConfig, StartupError } from "../config.js"
 import { startEmbeddedPostgres } from "./EmbeddedPostgres.js"
 import { MigrationsLive } from "./migrator.js"
 
+// Column names are mapped; JSON values are stored exactly as given (a symbol map's keys are data, not names).
 const clientOptions = {
   transformResultNames: String.snakeToCamel,
-  transformQueryNames: String.camelToSnake
+  transformQueryNames: String.camelToSnake,
+  transformJson: false
 } as const
 
 /** Postgres from DATABASE_URL, or the embedded PGlite when it is absent; migrations run before anything uses it. */

@@ -2,10 +2,14 @@ import { Migrator } from "@effect/sql"
 import { PgMigrator } from "@effect/sql-pg"
 import { Layer } from "effect"
 import foundation from "./migrations/0001_foundation.js"
+import webhooks from "./migrations/0002_webhooks.js"
+import trading from "./migrations/0003_trading.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
   loader: Migrator.fromRecord({
-    "0001_foundation": foundation
+    "0001_foundation": foundation,
+    "0002_webhooks": webhooks,
+    "0003_trading": trading
   })
 }).pipe(Layer.orDie)

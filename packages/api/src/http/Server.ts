@@ -4,6 +4,7 @@ import { Api } from "@svc/domain/api/Api"
 import { Effect, Layer } from "effect"
 import { createServer } from "node:http"
 import { Accounts } from "../accounts/Accounts.js"
+import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
 import { AuthenticationLive } from "../auth/AuthenticationLive.js"
 import { KeyUsage } from "../auth/KeyUsage.js"
@@ -18,12 +19,26 @@ import { LocalKeyProviderLive, MasterKeyCheckLive } from "../secrets/LocalKeyPro
 import { SecretStore } from "../secrets/SecretStore.js"
 import { BootstrapLive } from "../workspaces/Bootstrap.js"
 import { WorkspaceHttp } from "../workspaces/http.js"
+import { WebhooksHttp } from "../webhooks/http.js"
+import { WebhooksLive } from "../webhooks/layer.js"
 import { WorkspacesRepo } from "../workspaces/WorkspacesRepo.js"
+import { AccountLifecycle } from "../accounts/AccountLifecycle.js"
+import { Outbox } from "../events/Outbox.js"
+import { BootLive } from "../runtime/boot.js"
+import { RuntimeLive } from "../runtime/RuntimeLive.js"
+import { AccountDataHttp } from "../trading/accountDataHttp.js"
+import { TradingHttp } from "../trading/http.js"
+import { OrdersHttp } from "../trading/ordersHttp.js"
+import { Trading } from "../trading/Trading.js"
+import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
+import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
 import { ErrorMappingLive } from "./errorMapping.js"
 import { requestIdMiddleware } from "./requestId.js"
 
-const HandlersLive = Layer.mergeAll(HealthHttp, AccountsHttp, ApiKeysHttp, WorkspaceHttp)
+const HandlersLive = Layer.mergeAll(
+  HealthHttp, AccountsHttp, AccountDataHttp, TradingHttp, OrdersHttp, ApiKeysHttp, WorkspaceHttp, WebhooksHttp
+)
 
 const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide(HandlersLive),
@@ -32,11 +47,17 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 )
 
 /** Everything but the listener: the composition root shared by main and the tests. */
-export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>) => {
+export const makeAppLayer = <T>(keyProvider: Layer.Layer<KeyProvider, unknown>, terminal: Layer.Layer<TerminalDriver | T>) => {
   const Storage = DatabaseWithMigrations.pipe(Layer.provide(MasterKeyCheckLive))
-  const Services = Layer.mergeAll(Accounts.Default, ApiKeys.Default, ApiKeysRepo.Default, WorkspacesRepo.Default, KeyUsage.Default, SecretStore.Default)
-    .pipe(Layer.provideMerge(keyProvider))
+  const Services = Layer.mergeAll(
+    Accounts.Default, AccountsRepo.Default, ApiKeys.Default, ApiKeysRepo.Default, WorkspacesRepo.Default, KeyUsage.Default,
+    SecretStore.Default, Outbox.Default
+  ).pipe(Layer.provideMerge(keyProvider))
+  const Runtime = RuntimeLive.pipe(Layer.provideMerge(terminal))
+  const Features = Layer.mergeAll(AccountLifecycle.Default, Trading.Default, BootLive).pipe(Layer.provideMerge(Runtime))
   return ApiLive.pipe(
+    Layer.provideMerge(Features),
+    Layer.provideMerge(WebhooksLive),
     Layer.provideMerge(Services),
     Layer.provideMerge(BootstrapLive.pipe(Layer.provide([WorkspacesRepo.Default, ApiKeysRepo.Default]))),
     Layer.provideMerge(Storage)
@@ -48,7 +69,7 @@ export const makeServerLayer = (options: {
 } = {}) =>
   HttpApiBuilder.serve(requestIdMiddleware).pipe(
     Layer.provide(DocsLive),
-    Layer.provide(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive)),
+    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, SimTerminalLive)),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))))

@@ -1,5 +1,6 @@
 import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
+import { CurrentResponseHeaders } from "@svc/domain/http/responseHeaders"
 import { Effect, FiberRef, Option } from "effect"
 import { base62 } from "../keys/keyFormat.js"
 
@@ -14,8 +15,11 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
   Effect.gen(function*() {
     const requestId = `req_${base62(20)}`
     yield* FiberRef.set(CurrentRequestId, requestId)
+    // One mutable object per request, shared by reference with every fiber of the request.
+    const extra: Record<string, string> = {}
+    yield* FiberRef.set(CurrentResponseHeaders, extra)
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.succeed(HttpServerResponse.setHeader(response, requestIdHeader, requestId)))
+      Effect.succeed(HttpServerResponse.setHeaders(response, { ...extra, [requestIdHeader]: requestId })))
     // Refused before reading: a declared length over the bound never reaches a decoder.
     const request = yield* HttpServerRequest.HttpServerRequest
     if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {

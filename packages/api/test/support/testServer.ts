@@ -36,28 +36,35 @@ const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => P
 
 export interface TestServer {
   readonly url: string
+  readonly masterKey: string
   /** Admin keys of two separate workspaces, A and B. */
   readonly keyA: string
   readonly keyB: string
   readonly databaseUrl: string | undefined
+  readonly dropDatabase: () => Promise<void>
   readonly dataDir: string
   readonly logs: ReadonlyArray<string>
-  readonly stop: () => Promise<void>
+  /** `keepData` leaves the database and data folder for a restart with `startTestServer({ restartOf })`. */
+  readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>
 }
 
 export const startTestServer = async (options: {
   readonly env?: Record<string, string>
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
+  /** Start on the data of a server stopped with `keepData`: a process restart. */
+  readonly restartOf?: TestServer
 } = {}): Promise<TestServer> => {
-  const db = await freshDatabase()
-  const dataDir = mkdtempSync(join(tmpdir(), "svc-test-"))
-  const keyA = generateKey("live").full
-  const keyB = generateKey("test").full
+  const previous = options.restartOf
+  const db = previous ? { url: previous.databaseUrl, drop: previous.dropDatabase } : await freshDatabase()
+  const dataDir = previous?.dataDir ?? mkdtempSync(join(tmpdir(), "svc-test-"))
+  const keyA = previous?.keyA ?? generateKey("live").full
+  const keyB = previous?.keyB ?? generateKey("test").full
+  const masterKey = previous?.masterKey ?? randomBytes(32).toString("base64")
   const env: Record<string, string> = {
     PORT: "0",
     HOST: "127.0.0.1",
     SVC_DATA_DIR: dataDir,
-    SVC_MASTER_KEY: randomBytes(32).toString("base64"),
+    SVC_MASTER_KEY: masterKey,
     SVC_BOOTSTRAP_API_KEY: `${keyA},${keyB}`,
     ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
     ...options.env
@@ -75,13 +82,16 @@ export const startTestServer = async (options: {
   if (address._tag !== "TcpAddress") throw new Error("expected a TCP address")
   return {
     url: `http://127.0.0.1:${address.port}`,
+    masterKey,
+    dropDatabase: db.drop,
     keyA,
     keyB,
     databaseUrl: db.url,
     dataDir,
     logs,
-    stop: async () => {
+    stop: async (stopOptions) => {
       await runtime.dispose()
+      if (stopOptions?.keepData) return
       await db.drop()
       rmSync(dataDir, { recursive: true, force: true })
     }

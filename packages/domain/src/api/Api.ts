@@ -1,8 +1,11 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { InternalError, InvalidRequest, NotFound, apiError } from "../errors.js"
+import { AccountDataGroup } from "./accountData.js"
 import { AccountsGroup } from "./accounts.js"
 import { ApiKeysGroup } from "./apiKeys.js"
 import { HealthGroup } from "./health.js"
+import { OrdersGroup, TradingGroup } from "./trading.js"
+import { WebhooksGroup } from "./webhooks.js"
 import { WorkspaceGroup } from "./workspace.js"
 
 /**
@@ -23,8 +26,12 @@ const withoutSchemaIds = (spec: Record<string, unknown>): Record<string, unknown
 export class Api extends HttpApi.make("svc")
   .add(HealthGroup)
   .add(AccountsGroup)
+  .add(AccountDataGroup)
+  .add(TradingGroup)
+  .add(OrdersGroup)
   .add(ApiKeysGroup)
   .add(WorkspaceGroup)
+  .add(WebhooksGroup)
   .addError(apiError(InvalidRequest))
   .addError(apiError(NotFound))
   .addError(apiError(InternalError))

@@ -1,11 +1,15 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import {
-  AccountExecuting, AccountExists, AccountHasPositions, AccountInWave, AccountNotFound, SecretStoreUnavailable, apiError
+  AccountExecuting, AccountExists, AccountHasPositions, AccountInWave, AccountNotFound, FeatureNotInPlan, NeedsOperator,
+  NoSecret, SchedulerFailed, SecretStoreUnavailable, apiError
 } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { AccountId } from "../ids.js"
-import { Account, AccountDeletion, AccountMode, ReconnectedAccount } from "../resources/account.js"
+import {
+  Account, AccountDeletion, AccountMode, AccountStatus, CoolResult, DisconnectResult, ModeChangeResult, PrepareResult,
+  ReconnectedAccount, WarmResult
+} from "../resources/account.js"
 import { Authentication } from "./authentication.js"
 import { BooleanString, strict } from "./common.js"
 import { requires } from "./requiredScope.js"
@@ -26,9 +30,20 @@ export const ConnectAccount = Schema.Struct({
   label: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(120))))
 }).annotations({ identifier: "ConnectAccount", ...strict })
 
+export const ChangeMode = Schema.Struct({ mode: AccountMode }).annotations({ identifier: "ChangeMode", ...strict })
+export const ChangePassword = Schema.Struct({ password: BrokerPassword })
+  .annotations({ identifier: "ChangePassword", ...strict })
+export const ChangeServer = Schema.Struct({
+  server: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(128))
+}).annotations({ identifier: "ChangeServer", ...strict })
+export const PrepareAccounts = Schema.Struct({
+  accountIds: Schema.Array(Schema.String.pipe(Schema.maxLength(64))).pipe(Schema.minItems(1), Schema.maxItems(200))
+}).annotations({ identifier: "PrepareAccounts", ...strict })
+
 export const AccountIdPath = Schema.Struct({ id: AccountId })
 
 export const AccountResponse = DataEnvelope(Account, "AccountResponse")
+export const AccountReconnectedResponse = DataEnvelope(ReconnectedAccount, "AccountReconnectedResponse", 200)
 export const AccountListResponse = DataEnvelope(Schema.Array(Account), "AccountListResponse")
 
 export class AccountsGroup extends HttpApiGroup.make("accounts")
@@ -42,7 +57,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
     HttpApiEndpoint.post("connectAccount", "/v1/accounts")
       .setPayload(ConnectAccount)
       .addSuccess(DataEnvelope(Account, "AccountCreatedResponse", 201))
-      .addSuccess(DataEnvelope(ReconnectedAccount, "AccountReconnectedResponse", 200))
+      .addSuccess(AccountReconnectedResponse)
       .addError(apiError(AccountExists))
       .addError(apiError(SecretStoreUnavailable))
       .annotateContext(requires("accounts:write"))
@@ -76,5 +91,110 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
           "`force=true` deletes even with open positions (they stay open at the broker)."
       )
   )
+  .add(
+    HttpApiEndpoint.post("prepareAccounts", "/v1/accounts/prepare")
+      .setPayload(PrepareAccounts)
+      .addSuccess(DataEnvelope(Schema.Array(PrepareResult), "PrepareResponse", 202))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Brings up to 200 accounts online at once; one result per id given, in order: `warming`, " +
+          "`already_running`, `needs_operator` (not retried: a human must fix it), `no_secret` or `not_found`."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("warmAccount", "/v1/accounts/:id/warm")
+      .setPath(AccountIdPath)
+      .addSuccess(DataEnvelope(WarmResult, "WarmResponse", 202))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(NeedsOperator))
+      .addError(apiError(NoSecret))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Brings the account online; idempotent. Answers 202 at once with `pollUrl`; poll it until `state` is " +
+          "`ready`. A login failure shows in `state` and `problem`, never in this status code. `alreadyRunning` " +
+          "is true when the account was already online."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("accountStatus", "/v1/accounts/:id/status")
+      .setPath(AccountIdPath)
+      .addSuccess(DataEnvelope(AccountStatus, "AccountStatusResponse"))
+      .addError(apiError(AccountNotFound))
+      .annotateContext(requires("accounts:read"))
+  )
+  .add(
+    HttpApiEndpoint.post("coolAccount", "/v1/accounts/:id/cool")
+      .setPath(AccountIdPath)
+      .addSuccess(DataEnvelope(CoolResult, "CoolResponse"))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(AccountExecuting))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Takes the account offline to `standby`. The stored password is kept; open positions stay open at the " +
+          "broker with their stops. `stopped` is false when it was not online. 409 while an order is in flight."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("changeMode", "/v1/accounts/:id/mode")
+      .setPath(AccountIdPath)
+      .setPayload(ChangeMode)
+      .addSuccess(DataEnvelope(ModeChangeResult, "ModeChangeResponse"))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Takes effect the next time the account comes online. `restingState` is where the account settles " +
+          "under the new mode when nobody uses it: `ready` for always_on, `standby` otherwise."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("disconnectAccount", "/v1/accounts/:id/disconnect")
+      .setPath(AccountIdPath)
+      .addSuccess(DataEnvelope(DisconnectResult, "DisconnectResponse"))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(AccountExecuting))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Takes the account offline and deletes the stored password; the record and its history stay, in " +
+          "`offline`. Connecting the same login and server again answers 200 with this same account."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("changePassword", "/v1/accounts/:id/password")
+      .setPath(AccountIdPath)
+      .setPayload(ChangePassword)
+      .addSuccess(AccountResponse)
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(SecretStoreUnavailable))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Replaces the stored password (encrypted like the first). Used at the next login; an account that " +
+          "needed new credentials returns to `offline`, ready to warm."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("changeServer", "/v1/accounts/:id/server")
+      .setPath(AccountIdPath)
+      .setPayload(ChangeServer)
+      .addSuccess(AccountResponse)
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(AccountExists))
+      .addError(apiError(AccountExecuting))
+      .annotateContext(requires("accounts:write"))
+      .annotate(
+        OpenApi.Description,
+        "Moves the account to another server of its broker: one of `problem.otherServers` (400 otherwise). " +
+          "The account goes offline and logs in there on the next warm."
+      )
+  )
+  // Any call that reaches the account's actor can find the runtime unable to take it.
+  .addError(apiError(SchedulerFailed))
   .middleware(Authentication)
 {}

@@ -82,3 +82,46 @@ export const CoolResult = Schema.Struct({ accountId: AccountId, stopped: Schema.
   .annotations({ identifier: "CoolResult" })
 export const ModeChangeResult = Schema.Struct({ accountId: AccountId, mode: AccountMode, restingState: Schema.String })
   .annotations({ identifier: "ModeChangeResult" })
+export type ModeChangeResult = typeof ModeChangeResult.Type
+export type CoolResult = typeof CoolResult.Type
+
+/** `POST /v1/accounts/{id}/warm`: accepted; poll `pollUrl` until `state` is `ready` or a human-needed state. */
+export const WarmResult = Schema.Struct({
+  accountId: AccountId,
+  state: AccountState,
+  alreadyRunning: Schema.Boolean,
+  pollUrl: Schema.String
+}).annotations({ identifier: "WarmResult" })
+export type WarmResult = typeof WarmResult.Type
+
+/** `GET /v1/accounts/{id}/status`: what a poller needs, read from the persisted transitions. */
+export const AccountStatus = Schema.Struct({
+  accountId: AccountId,
+  state: AccountState,
+  stateDetail: Schema.NullOr(Schema.String),
+  stateChangedAt: Timestamp,
+  problem: Schema.NullOr(Problem),
+  mode: AccountMode,
+  online: Schema.Boolean,
+  tradeAllowed: Schema.NullOr(Schema.Boolean)
+}).annotations({ identifier: "AccountStatus" })
+export type AccountStatus = typeof AccountStatus.Type
+
+export const PrepareOutcome = Schema.Literal("warming", "already_running", "needs_operator", "no_secret", "not_found")
+  .annotations({ identifier: "PrepareOutcome" })
+export type PrepareOutcome = typeof PrepareOutcome.Type
+
+export const PrepareResult = Schema.Struct({
+  accountId: Schema.String,
+  result: PrepareOutcome,
+  state: Schema.NullOr(AccountState)
+}).annotations({ identifier: "PrepareResult" })
+export type PrepareResult = typeof PrepareResult.Type
+
+/** `POST /v1/accounts/{id}/disconnect`: the account, now `offline` with no stored password. */
+export const DisconnectResult = Schema.Struct({
+  accountId: AccountId,
+  state: AccountState,
+  passwordDeleted: Schema.Boolean
+}).annotations({ identifier: "DisconnectResult" })
+export type DisconnectResult = typeof DisconnectResult.Type

@@ -1,0 +1,173 @@
+import type { ClusterError } from "@effect/cluster"
+import { PgClient } from "@effect/sql-pg"
+import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
+import { Effect, Redacted } from "effect"
+import { requireFeature } from "../billing/features.js"
+import { SecretStore } from "../secrets/SecretStore.js"
+import { accountNotFound } from "./Accounts.js"
+import { AccountsRepo, toAccount, type AccountRow } from "./AccountsRepo.js"
+import { environmentFromServer } from "./environment.js"
+
+const online = new Set(["ready", "executing"])
+const pollUrl = (id: string) => `/v1/accounts/${id}/status`
+
+/** The live side of the account endpoints: each call checks the tenant, then asks the account's actor. */
+export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/api/AccountLifecycle", {
+  effect: Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+    const repo = yield* AccountsRepo
+    const secrets = yield* SecretStore
+    const actor = yield* AccountEntity.client
+
+    const owned = (workspaceId: WorkspaceId, id: AccountId) =>
+      Effect.flatMap(repo.find(workspaceId, id), (row) => row === undefined ? accountNotFound(id) : Effect.succeed(row))
+
+    /** The cluster's own failures (mailbox full, persistence) mean the runtime could not take the message. */
+    const call = <A, E>(
+      effect: Effect.Effect<A, E | ClusterError.MailboxFull | ClusterError.AlreadyProcessingMessage | ClusterError.PersistenceError>
+    ) =>
+      effect.pipe(Effect.catchIf(
+        (e): e is ClusterError.MailboxFull | ClusterError.AlreadyProcessingMessage | ClusterError.PersistenceError =>
+          e instanceof Object && "_tag" in e && (e._tag === "MailboxFull" || e._tag === "AlreadyProcessingMessage" || e._tag === "PersistenceError"),
+        (e) =>
+          Effect.fail(new Errors.SchedulerFailed({
+            message: "The account runtime could not take the request; retry with backoff.",
+            details: [{ reason: e._tag }]
+          }))
+      ))
+
+    const warm = Effect.fn("AccountLifecycle.warm")(function*(workspaceId: WorkspaceId, id: AccountId) {
+      const row = yield* owned(workspaceId, id)
+      if (row.mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
+      const outcome = yield* call(actor(id).Warm({ reason: "warm" }))
+      const result: WarmResult = { accountId: id, state: outcome.state, alreadyRunning: outcome.alreadyRunning, pollUrl: pollUrl(id) }
+      return result
+    })
+
+    const status = Effect.fn("AccountLifecycle.status")(function*(workspaceId: WorkspaceId, id: AccountId) {
+      const row = yield* owned(workspaceId, id)
+      const result: AccountStatus = {
+        accountId: row.id,
+        state: row.state,
+        stateDetail: row.stateDetail,
+        stateChangedAt: row.stateChangedAt,
+        problem: row.problem,
+        mode: row.mode,
+        online: online.has(row.state),
+        tradeAllowed: row.tradeAllowed
+      }
+      return result
+    })
+
+    const cool = Effect.fn("AccountLifecycle.cool")(function*(workspaceId: WorkspaceId, id: AccountId) {
+      yield* owned(workspaceId, id)
+      return yield* call(actor(id).Cool())
+    })
+
+    const disconnect = Effect.fn("AccountLifecycle.disconnect")(function*(workspaceId: WorkspaceId, id: AccountId) {
+      yield* owned(workspaceId, id)
+      return yield* call(actor(id).Disconnect())
+    })
+
+    const changeMode = Effect.fn("AccountLifecycle.changeMode")(function*(workspaceId: WorkspaceId, id: AccountId, mode: AccountMode) {
+      yield* owned(workspaceId, id)
+      if (mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
+      yield* sql`update accounts set mode = ${mode} where id = ${id}`.pipe(Effect.orDie)
+      yield* call(actor(id).Reload())
+      const result: ModeChangeResult = { accountId: id, mode, restingState: mode === "always_on" ? "ready" : "standby" }
+      return result
+    })
+
+    const changePassword = Effect.fn("AccountLifecycle.changePassword")(function*(
+      workspaceId: WorkspaceId,
+      id: AccountId,
+      password: Redacted.Redacted<string>
+    ) {
+      const row = yield* sql.withTransaction(Effect.gen(function*() {
+        yield* owned(workspaceId, id)
+        yield* secrets.put(id, password)
+        // New credentials are what a human-needed login state was waiting for: the account can be warmed again.
+        const rows = yield* sql<AccountRow>`
+          update accounts set
+            disconnected_at = null,
+            state = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
+                         then 'offline' else state end,
+            state_detail = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
+                                then 'New credentials stored; warm the account to log in with them.' else state_detail end,
+            state_changed_at = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
+                                    then now() else state_changed_at end,
+            problem = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
+                           then null else problem end
+          where id = ${id}
+          returning *
+        `
+        return rows[0]!
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      yield* call(actor(id).Reload())
+      return toAccount(row)
+    })
+
+    const changeServer = Effect.fn("AccountLifecycle.changeServer")(function*(workspaceId: WorkspaceId, id: AccountId, server: string) {
+      const row = yield* owned(workspaceId, id)
+      const offered = row.problem?.otherServers ?? []
+      if (!offered.includes(server)) {
+        return yield* new Errors.InvalidRequest({
+          message: offered.length === 0
+            ? "This account has no other servers on offer; the server can only be switched to one of `problem.otherServers`."
+            : `The server must be one of the account's other servers: ${offered.join(", ")}.`,
+          details: [{ field: "server", message: "not one of problem.otherServers" }]
+        })
+      }
+      if (row.state === "executing") {
+        return yield* new Errors.AccountExecuting({ message: "An order is in flight on this account; retry once it settles.", details: [{ accountId: id }] })
+      }
+      const clash = yield* repo.findByLoginNoLock(workspaceId, row.login, server)
+      if (clash !== undefined) {
+        return yield* new Errors.AccountExists({
+          message: "This login is already connected on that server.",
+          details: [{ accountId: clash.id }]
+        })
+      }
+      const rows = yield* sql<AccountRow>`
+        update accounts set
+          server = ${server},
+          environment = ${environmentFromServer(server)},
+          state = 'offline',
+          state_detail = ${`Moved to ${server}; warm the account to log in there.`},
+          state_changed_at = now(),
+          problem = null
+        where id = ${id}
+        returning *
+      `.pipe(Effect.orDie)
+      yield* call(actor(id).Reload())
+      return toAccount(rows[0]!)
+    })
+
+    const prepare = Effect.fn("AccountLifecycle.prepare")(function*(workspaceId: WorkspaceId, ids: ReadonlyArray<string>) {
+      const results = yield* Effect.forEach(ids, (raw) =>
+        Effect.gen(function*() {
+          const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
+          const row = uuid ? yield* repo.find(workspaceId, raw as AccountId) : undefined
+          if (row === undefined) return { accountId: raw, result: "not_found", state: null } satisfies PrepareResult
+          const outcome = yield* call(actor(row.id).Warm({ reason: "prepare" })).pipe(
+            Effect.map((o): PrepareResult => ({ accountId: raw, result: o.alreadyRunning ? "already_running" : "warming", state: o.state })),
+            Effect.catchTags({
+              NEEDS_OPERATOR: () => Effect.succeed<PrepareResult>({ accountId: raw, result: "needs_operator", state: row.state }),
+              NO_SECRET: () => Effect.succeed<PrepareResult>({ accountId: raw, result: "no_secret", state: row.state }),
+              ACCOUNT_NOT_FOUND: () => Effect.succeed<PrepareResult>({ accountId: raw, result: "not_found", state: null })
+            })
+          )
+          return outcome
+        }), { concurrency: 50 })
+      return results
+    })
+
+    /** Before a delete: the actor ends the session, or refuses while an order is in flight. */
+    const retire = (id: AccountId) => call(actor(id).Retire())
+
+    return { warm, status, cool, disconnect, changeMode, changePassword, changeServer, prepare, retire } as const
+  }),
+  dependencies: [AccountsRepo.Default, SecretStore.Default]
+}) {}

@@ -1,0 +1,31 @@
+import { SingleRunner } from "@effect/cluster"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import { makeAccountActor } from "@svc/terminal-runtime/account/AccountActor"
+import { RuntimeSettings } from "@svc/terminal-runtime/account/RuntimeSettings"
+import { SessionOpenerLive } from "@svc/terminal-runtime/account/session"
+import { Config, Duration, Effect, Layer } from "effect"
+import { AccountStoreLive } from "./AccountStoreLive.js"
+import { TradingStoreLive } from "./TradingStoreLive.js"
+
+export const RuntimeConfig = Config.all({
+  idleWindow: Config.duration("SVC_IDLE_WINDOW").pipe(Config.withDefault(Duration.minutes(15)))
+})
+
+const SettingsLive = Layer.effect(
+  RuntimeSettings,
+  Effect.map(RuntimeConfig, (config) => ({ ...RuntimeSettings.defaultValue(), idleWindow: config.idleWindow }))
+)
+
+/**
+ * The account actors on @effect/cluster. One process runs `SingleRunner`; the same entity runs unchanged on
+ * several runners. Actors never passivate on their own: an idle offline actor costs a few objects, and a
+ * passivated online one would drop its terminal session.
+ */
+export const RuntimeLive =
+  AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded", maxIdleTime: Duration.days(3650) }).pipe(
+    Layer.provide(SessionOpenerLive),
+    Layer.provideMerge(AccountStoreLive),
+    Layer.provide(TradingStoreLive),
+    Layer.provide(SettingsLive),
+    Layer.provideMerge(SingleRunner.layer({ runnerStorage: "memory" }))
+  )

@@ -1,0 +1,241 @@
+import { PgClient } from "@effect/sql-pg"
+import type { AccountId, DecimalString, OrderId, WorkspaceId } from "@svc/domain"
+import { Position } from "@svc/domain/resources/position"
+import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
+import { TradingStore, type StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import { Effect, Layer, Option, Schema } from "effect"
+import { randomUUID } from "node:crypto"
+import { toOrder, type OrderRow } from "../trading/OrdersRepo.js"
+
+interface PositionRow {
+  readonly accountId: AccountId
+  readonly brokerPositionId: string
+  readonly symbol: string
+  readonly side: "buy" | "sell"
+  readonly volume: string
+  readonly openPrice: string
+  readonly currentPrice: string
+  readonly stopLoss: string | null
+  readonly takeProfit: string | null
+  readonly swap: string
+  readonly profit: string
+  readonly openedAt: Date
+  readonly comment: string | null
+  readonly magic: number | null
+  readonly observedAt: Date
+}
+
+export const toPosition = (r: PositionRow) =>
+  new Position({
+    accountId: r.accountId,
+    brokerPositionId: r.brokerPositionId,
+    symbol: r.symbol,
+    side: r.side,
+    volume: r.volume as DecimalString,
+    openPrice: r.openPrice as DecimalString,
+    currentPrice: r.currentPrice as DecimalString,
+    stopLoss: r.stopLoss as DecimalString | null,
+    takeProfit: r.takeProfit as DecimalString | null,
+    swap: r.swap as DecimalString,
+    profit: r.profit as DecimalString,
+    openedAt: r.openedAt,
+    comment: r.comment,
+    magic: r.magic,
+    observedAt: r.observedAt
+  })
+
+const encodePosition = Schema.encodeSync(Position)
+const nameOf = (table: Record<string, number>, n: number) =>
+  Object.entries(table).find(([, v]) => v === n)?.[0].toLowerCase() ?? String(n)
+
+const stored = (row: OrderRow): StoredOrder => ({
+  order: toOrder(row),
+  workspaceId: row.workspaceId,
+  requestTag: row.requestTag,
+  targetOrderId: row.targetOrderId
+})
+
+/** The trading side's persistence on Postgres: orders, events, positions, deals. */
+export const TradingStoreLive = Layer.effect(
+  TradingStore,
+  Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+
+    /** One statement: the order's change and its events, so neither exists without the other. */
+    const updateWithEvents = (id: OrderId, fields: Record<string, unknown>, events: ReadonlyArray<string>, previousState: string) => {
+      const rows = events.map((type) => ({ id: randomUUID(), type, payload: JSON.stringify({ previousState }) }))
+      return (rows.length === 0
+        ? sql<OrderRow>`update orders set ${sql.update(fields)} where id = ${id} returning *`
+        : sql<OrderRow>`
+          with u as (update orders set ${sql.update(fields)} where id = ${id} returning *),
+          e as (
+            insert into events (id, workspace_id, type, resource_id, payload)
+            select x.id::uuid, u.workspace_id, x.type, u.id::text, x.payload::jsonb
+            from u cross join (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, type text, payload text)) x
+            returning 1
+          )
+          select * from u`
+      ).pipe(Effect.map((r) => r[0]!), Effect.orDie)
+    }
+
+    const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
+
+    return TradingStore.of({
+      insertSending: (o) =>
+        sql<OrderRow>`
+          insert into orders ${sql.insert({ ...o, state: "sending", sentAt: new Date() })}
+          returning *
+        `.pipe(Effect.map((r) => toOrder(r[0]!)), Effect.orDie, Effect.withSpan("TradingStore.insertSending")),
+
+      update: (id, u) => {
+        const now = new Date()
+        const fields = defined({
+          state: u.state,
+          stateDetail: u.stateDetail,
+          needsReconciliation: u.needsReconciliation,
+          retcode: u.retcode,
+          retcodeText: u.retcodeText,
+          brokerOrderId: u.brokerOrderId,
+          brokerDealId: u.brokerDealId,
+          brokerPositionId: u.brokerPositionId,
+          filledVolume: u.filledVolume,
+          filledPrice: u.filledPrice,
+          settledAt: u.settled ? now : undefined,
+          reconciledAt: u.reconciled ? now : undefined
+        })
+        return updateWithEvents(id, fields, u.events, u.previousState).pipe(Effect.map(toOrder), Effect.withSpan("TradingStore.update"))
+      },
+
+      updateTarget: (id, c) =>
+        updateWithEvents(id, defined({
+          state: c.state,
+          stateDetail: c.stateDetail,
+          price: c.price,
+          stopLimitPrice: c.stopLimitPrice,
+          stopLoss: c.stopLoss,
+          takeProfit: c.takeProfit,
+          expiration: c.expiration,
+          filledVolume: c.filledVolume,
+          filledPrice: c.filledPrice,
+          brokerDealId: c.brokerDealId,
+          brokerPositionId: c.brokerPositionId,
+          settledAt: c.settled ? new Date() : undefined
+        }), c.events, c.previousState).pipe(Effect.asVoid),
+
+      get: (id) =>
+        sql<OrderRow>`select * from orders where id = ${id}`.pipe(
+          Effect.map((r) => Option.map(Option.fromNullable(r[0]), stored)),
+          Effect.orDie
+        ),
+
+      unresolved: (accountId) =>
+        sql<OrderRow>`
+          select * from orders where account_id = ${accountId} and (needs_reconciliation or state = 'sending')
+          order by created_at
+        `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
+
+      working: (accountId) =>
+        sql<OrderRow>`
+          select * from orders where account_id = ${accountId} and state in ('working', 'partially_filled')
+            and intent = 'open' and type <> 'market'
+        `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
+
+      syncPositions: (accountId, positions, observedAt) =>
+        sql.withTransaction(Effect.gen(function*() {
+          const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
+          if (account === undefined) return { accountId, observedAt, positions: [] }
+          const before = yield* sql<PositionRow>`select * from positions where account_id = ${accountId} for update`
+          const rows: Array<PositionRow & { workspaceId: WorkspaceId }> = positions.map((p) => ({
+            accountId,
+            workspaceId: account.workspaceId,
+            brokerPositionId: p.ticket,
+            symbol: p.symbol,
+            side: p.type === 0 ? "buy" as const : "sell" as const,
+            volume: p.volume,
+            openPrice: p.priceOpen,
+            currentPrice: p.priceCurrent,
+            stopLoss: p.sl,
+            takeProfit: p.tp,
+            swap: p.swap,
+            profit: p.profit,
+            openedAt: new Date(p.time),
+            comment: p.comment === "" ? null : p.comment,
+            magic: p.magic,
+            observedAt
+          }))
+          const now = new Set(rows.map((r) => r.brokerPositionId))
+          const had = new Set(before.map((r) => r.brokerPositionId))
+          const closed = before.filter((r) => !now.has(r.brokerPositionId))
+          const opened = rows.filter((r) => !had.has(r.brokerPositionId))
+          yield* sql`delete from positions where account_id = ${accountId}`
+          if (rows.length > 0) yield* sql`insert into positions ${sql.insert(rows.map((r) => ({ ...r })))}`
+          const events = [
+            ...opened.map((r) => ({ type: "position.opened", position: r })),
+            ...closed.map((r) => ({ type: "position.closed", position: { ...r, observedAt } }))
+          ]
+          if (events.length > 0) {
+            yield* sql`insert into events ${sql.insert(events.map((e) => ({
+              id: randomUUID(),
+              workspaceId: account.workspaceId,
+              type: e.type,
+              resourceId: `${accountId}:${e.position.brokerPositionId}`,
+              payload: sql.json(encodePosition(toPosition(e.position)))
+            })))}`
+          }
+          yield* sql`
+            insert into account_sync (account_id, positions_observed_at) values (${accountId}, ${observedAt})
+            on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
+          `
+          return { accountId, observedAt, positions: rows.map(toPosition) }
+        })).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
+
+      syncDeals: (accountId, deals) =>
+        Effect.gen(function*() {
+          if (deals.length === 0) return
+          const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
+          if (account === undefined) return
+          const known = yield* sql<{ id: OrderId; requestTag: string; brokerOrderId: string | null }>`
+            select id, request_tag, broker_order_id from orders where account_id = ${accountId}
+          `
+          const byTag = new Map(known.map((o) => [o.requestTag, o.id]))
+          const byTicket = new Map(known.filter((o) => o.brokerOrderId !== null).map((o) => [o.brokerOrderId!, o.id]))
+          const rows = deals.map((d) => ({
+            id: randomUUID(),
+            workspaceId: account.workspaceId,
+            accountId,
+            orderId: byTag.get(d.comment) ?? (d.order === null ? undefined : byTicket.get(d.order)) ?? null,
+            brokerDealId: d.ticket,
+            brokerOrderId: d.order,
+            brokerPositionId: d.positionId,
+            symbol: d.symbol ?? "",
+            dealType: nameOf(DEAL_TYPE, d.type),
+            entry: d.entry === null ? null : nameOf(DEAL_ENTRY, d.entry),
+            volume: d.volume,
+            price: d.price,
+            commission: d.commission,
+            swap: d.swap,
+            profit: d.profit,
+            fee: d.fee,
+            dealtAt: new Date(d.time),
+            comment: d.comment === "" ? null : d.comment
+          }))
+          yield* sql`
+            insert into deals ${sql.insert(rows)}
+            on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
+          `
+        }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncDeals")),
+
+      dealsSyncedUntil: (accountId) =>
+        sql<{ dealsSyncedUntil: Date | null }>`select deals_synced_until from account_sync where account_id = ${accountId}`.pipe(
+          Effect.map((r) => Option.fromNullable(r[0]?.dealsSyncedUntil)),
+          Effect.orDie
+        ),
+
+      setDealsSyncedUntil: (accountId, until) =>
+        sql`
+          insert into account_sync (account_id, deals_synced_until) values (${accountId}, ${until})
+          on conflict (account_id) do update set deals_synced_until = excluded.deals_synced_until
+        `.pipe(Effect.asVoid, Effect.orDie)
+    })
+  })
+)

@@ -1,0 +1,255 @@
+import { PgClient } from "@effect/sql-pg"
+import type { EventId, WebhookEndpointId, WorkspaceId } from "@svc/domain"
+import { Effect } from "effect"
+import { switchOffAfter } from "./schedule.js"
+
+/** A delivery claimed for sending, with what is needed to send it. */
+export interface ClaimedDelivery {
+  readonly endpointId: WebhookEndpointId
+  readonly eventId: EventId
+  /** Numbers the attempt in the log (every attempt ever made for this event and endpoint). */
+  readonly attempts: number
+  /** The attempt's place in its series of eight, which decides the next wait. */
+  readonly seriesAttempts: number
+  readonly manual: boolean
+  readonly workspaceId: WorkspaceId
+  readonly url: string
+  readonly wrappedKey: Uint8Array
+  readonly secretSealed: Uint8Array
+  readonly previousSecretSealed: Uint8Array | null
+  readonly previousSecretExpiresAt: Date | null
+  readonly secretVersion: number
+  readonly eventType: string
+  readonly resourceId: string
+  readonly payload: Record<string, unknown>
+  readonly eventCreatedAt: Date
+}
+
+/** What one attempt came to. */
+export interface AttemptOutcome {
+  readonly endpointId: WebhookEndpointId
+  readonly eventId: EventId
+  readonly lease: string
+  readonly attempt: number
+  readonly attemptedAt: Date
+  readonly ok: boolean
+  readonly statusCode: number | null
+  readonly durationMs: number
+  readonly responseBody: string | null
+  readonly responseTruncated: boolean
+  readonly error: string | null
+  /** Undefined after success or the last attempt of a series. */
+  readonly nextAttemptAt: Date | null
+  /** False when the failure was ours (the event could not be prepared): it does not count against the endpoint. */
+  readonly countsForEndpoint: boolean
+}
+
+/** Per endpoint, what a batch of outcomes does to its run of failures. */
+interface FailureRun {
+  readonly endpoint_id: string
+  /** A success in the batch: the count restarts from the failures after the last one. */
+  readonly reset: boolean
+  readonly failures: number
+  readonly reason: string
+}
+
+export const failureRuns = (outcomes: ReadonlyArray<AttemptOutcome>): ReadonlyArray<FailureRun> => {
+  const runs = new Map<string, { reset: boolean; failures: number; reason: string }>()
+  for (const o of outcomes) {
+    if (!o.countsForEndpoint) continue
+    const run = runs.get(o.endpointId) ?? { reset: false, failures: 0, reason: "" }
+    if (o.ok) {
+      run.reset = true
+      run.failures = 0
+    } else {
+      run.failures += 1
+      run.reason = o.statusCode === null ? (o.error ?? "no answer") : `HTTP ${o.statusCode}`
+    }
+    runs.set(o.endpointId, run)
+  }
+  return [...runs].map(([endpoint_id, run]) => ({ endpoint_id, ...run }))
+}
+
+export interface SwitchedOff {
+  readonly id: WebhookEndpointId
+  readonly workspaceId: WorkspaceId
+  readonly url: string
+  readonly disabledReason: string
+}
+
+/**
+ * The dispatcher's SQL. Claims are single statements (no transaction held across a send), so they work the same on
+ * Postgres and on the embedded PGlite; several processes can claim at once thanks to SKIP LOCKED and the lease.
+ * Bulk writes go through a JSON parameter and jsonb_to_recordset (one round trip for a whole batch).
+ */
+export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/DeliveriesRepo", {
+  effect: Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+
+    /**
+     * Takes up to `limit` deliveries due at `now` whose lease (if any) has run out and whose endpoint is on (or
+     * that a person asked for), and leases them to `lease` until `leaseUntil`. The attempt is counted here, so a
+     * process that dies mid-send still used it.
+     */
+    const claim = (now: Date, leaseUntil: Date, lease: string, limit: number) =>
+      sql<ClaimedDelivery>`
+        with due as (
+          select d.endpoint_id, d.event_id
+          from webhook_deliveries d
+          join webhook_endpoints e on e.id = d.endpoint_id
+          where d.status = 'pending' and d.next_attempt_at <= ${now}
+            and (d.locked_until is null or d.locked_until <= ${now})
+            and (e.enabled or d.manual)
+          order by d.next_attempt_at
+          limit ${limit}
+          for update of d skip locked
+        ), claimed as (
+          update webhook_deliveries d set
+            locked_until = ${leaseUntil}, lease = ${lease}::uuid,
+            attempts = d.attempts + 1, series_attempts = d.series_attempts + 1
+          from due
+          where d.endpoint_id = due.endpoint_id and d.event_id = due.event_id
+          returning d.endpoint_id, d.event_id, d.attempts, d.series_attempts, d.manual
+        )
+        select c.endpoint_id, c.event_id, c.attempts, c.series_attempts, c.manual,
+          e.workspace_id, e.url, e.wrapped_key, e.secret_sealed, e.previous_secret_sealed,
+          e.previous_secret_expires_at, e.secret_version,
+          ev.type as event_type, ev.resource_id, ev.payload, ev.created_at as event_created_at
+        from claimed c
+        join webhook_endpoints e on e.id = c.endpoint_id
+        join events ev on ev.id = c.event_id
+      `.pipe(Effect.orDie, Effect.withSpan("DeliveriesRepo.claim"))
+
+    /**
+     * Writes a batch of outcomes in one transaction: first the endpoints' failure runs (switching off those that
+     * reach 20, and abandoning what was queued for them), then the attempt log, then each delivery's next state.
+     * An outcome whose lease was taken over (redelivered meanwhile) still logs its attempt but decides nothing.
+     */
+    const record = (outcomes: ReadonlyArray<AttemptOutcome>, now: Date) =>
+      sql.withTransaction(Effect.gen(function*() {
+        const runs = failureRuns(outcomes)
+        // The run after this batch; repeated in each SET so every column sees the row's own latest count.
+        const run = sql`(case when r.reset then r.failures else e.consecutive_failures + r.failures end)`
+        const reaches = sql`(e.enabled and ${run} >= ${switchOffAfter})`
+        let switchedOff: ReadonlyArray<SwitchedOff> = []
+        if (runs.length > 0) {
+          // Locks the endpoints first (NO KEY: event inserts referencing them go on) and reads whether each was on,
+          // so exactly one recorder sees an endpoint go off, however many processes record at once.
+          const before = yield* sql<{ id: string; enabled: boolean }>`
+            select id, enabled from webhook_endpoints
+            where id in ${sql.in(runs.map((r) => r.endpoint_id))}
+            order by id
+            for no key update
+          `
+          const wasOn = new Set(before.filter((b) => b.enabled).map((b) => b.id))
+          const after = yield* sql<SwitchedOff & { enabled: boolean }>`
+            update webhook_endpoints e set
+              consecutive_failures = ${run},
+              enabled = e.enabled and not ${reaches},
+              disabled_at = case when ${reaches} then ${now} else e.disabled_at end,
+              disabled_reason = case when ${reaches}
+                then ${`${switchOffAfter} deliveries in a row failed; the last: `} || r.reason
+                else e.disabled_reason end,
+              updated_at = case when ${reaches} then ${now} else e.updated_at end
+            from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb)
+              as r(endpoint_id uuid, reset boolean, failures int, reason text)
+            where e.id = r.endpoint_id
+            returning e.id, e.workspace_id, e.url, e.enabled, e.disabled_reason
+          `
+          switchedOff = after.filter((a) => wasOn.has(a.id) && !a.enabled)
+        }
+        if (switchedOff.length > 0) {
+          yield* sql`
+            update webhook_deliveries set status = 'abandoned', next_attempt_at = null, updated_at = ${now}
+            where endpoint_id in ${sql.in(switchedOff.map((s) => s.id))} and status = 'pending' and not manual
+          `
+        }
+        const rows = outcomes.map((o) => ({
+          endpoint_id: o.endpointId,
+          event_id: o.eventId,
+          lease: o.lease,
+          attempt: o.attempt,
+          attempted_at: o.attemptedAt.toISOString(),
+          ok: o.ok,
+          status_code: o.statusCode,
+          duration_ms: o.durationMs,
+          response_body: o.responseBody,
+          response_truncated: o.responseTruncated,
+          error: o.error,
+          next_attempt_at: o.nextAttemptAt?.toISOString() ?? null
+        }))
+        const json = JSON.stringify(rows)
+        // The deliveries still exist (not deleted with their endpoint meanwhile) and are locked for this update.
+        yield* sql`
+          with r as (
+            select * from jsonb_to_recordset(${json}::jsonb) as r(
+              endpoint_id uuid, event_id uuid, lease uuid, attempt int, attempted_at timestamptz, ok boolean,
+              status_code int, duration_ms int, response_body text, response_truncated boolean, error text,
+              next_attempt_at timestamptz)
+          ), live as (
+            select d.endpoint_id, d.event_id, d.manual, d.lease, e.enabled
+            from webhook_deliveries d
+            join r on r.endpoint_id = d.endpoint_id and r.event_id = d.event_id
+            join webhook_endpoints e on e.id = d.endpoint_id
+            order by d.endpoint_id, d.event_id
+            for no key update of d
+          ), logged as (
+            insert into webhook_attempts
+              (endpoint_id, event_id, attempt, attempted_at, status_code, duration_ms, response_body, response_truncated,
+               error, next_attempt_at)
+            select r.endpoint_id, r.event_id, r.attempt, r.attempted_at, r.status_code, r.duration_ms, r.response_body,
+              r.response_truncated, r.error,
+              case when live.lease is distinct from r.lease then null
+                when live.enabled or live.manual then r.next_attempt_at else null end
+            from r join live on live.endpoint_id = r.endpoint_id and live.event_id = r.event_id
+            on conflict do nothing
+          )
+          update webhook_deliveries d set
+            status = case
+              when r.ok then 'succeeded'
+              when r.next_attempt_at is null then 'failed'
+              when not live.enabled and not live.manual then 'abandoned'
+              else 'pending' end,
+            next_attempt_at = case
+              when r.ok or (not live.enabled and not live.manual) then null
+              else r.next_attempt_at end,
+            locked_until = null, lease = null, updated_at = ${now}
+          from r join live on live.endpoint_id = r.endpoint_id and live.event_id = r.event_id
+          where d.endpoint_id = r.endpoint_id and d.event_id = r.event_id and d.lease = r.lease
+        `
+        return switchedOff
+      })).pipe(Effect.orDie, Effect.withSpan("DeliveriesRepo.record", { attributes: { outcomes: outcomes.length } }))
+
+    /** Gives claimed deliveries back at once (a process stopping): another process sends them without waiting. */
+    const release = (keys: ReadonlyArray<{ readonly endpointId: string; readonly eventId: string; readonly lease: string }>) =>
+      keys.length === 0 ? Effect.void : sql`
+        update webhook_deliveries d set locked_until = null, lease = null
+        from jsonb_to_recordset(${JSON.stringify(keys.map((k) => ({ endpoint_id: k.endpointId, event_id: k.eventId, lease: k.lease })))}::jsonb)
+          as r(endpoint_id uuid, event_id uuid, lease uuid)
+        where d.endpoint_id = r.endpoint_id and d.event_id = r.event_id and d.lease = r.lease
+      `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("DeliveriesRepo.release"))
+
+    /**
+     * Deletes events recorded before `cutoff` in bounded chunks; their deliveries and attempt logs go with them.
+     * Returns how many events went.
+     */
+    const purge = (cutoff: Date, chunk = 5_000) =>
+      Effect.gen(function*() {
+        let total = 0
+        for (;;) {
+          const rows = yield* sql<{ n: number }>`
+            with gone as (
+              delete from events where id in (select id from events where created_at < ${cutoff} limit ${chunk})
+              returning 1
+            )
+            select count(*)::int as n from gone
+          `
+          const n = rows[0]?.n ?? 0
+          total += n
+          if (n < chunk) return total
+        }
+      }).pipe(Effect.orDie, Effect.withSpan("DeliveriesRepo.purge"))
+
+    return { claim, record, release, purge } as const
+  })
+}) {}

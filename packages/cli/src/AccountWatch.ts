@@ -1,0 +1,77 @@
+import type { AccountId } from "@svc/domain/ids"
+import type { AccountState, AccountStatus, Problem } from "@svc/domain/resources/account"
+import { Duration, Effect, Option, Ref, Schedule } from "effect"
+import type { ApiClient } from "./Client.js"
+
+/**
+ * States a person has to resolve (spec: "treat invalid_credentials, needs_2fa, needs_certificate,
+ * trading_disabled as failures"), plus `error`. Polling on past them would only wait out the timeout.
+ */
+export const needsHuman: ReadonlySet<AccountState> = new Set<AccountState>([
+  "invalid_credentials", "needs_2fa", "needs_certificate", "trading_disabled", "error"
+])
+
+/** Online and able to take orders: `executing` is `ready` with an order in flight. */
+export const isOnline = (state: AccountState): boolean => state === "ready" || state === "executing"
+
+export type WatchOutcome =
+  | { readonly _tag: "Online"; readonly status: AccountStatus }
+  | { readonly _tag: "NeedsAttention"; readonly status: AccountStatus }
+  | { readonly _tag: "TimedOut"; readonly status: Option.Option<AccountStatus> }
+
+export interface WatchOptions {
+  readonly interval: Duration.DurationInput
+  readonly timeout: Duration.DurationInput
+  /** Called with every status read, for live display. */
+  readonly onStatus: (status: AccountStatus) => Effect.Effect<void>
+}
+
+/**
+ * Polls `GET /v1/accounts/{id}/status` (the spec's way to follow a warm: there is no stream) until the account is
+ * online or needs a human, or until `timeout`.
+ */
+export const watchAccount = (api: ApiClient, id: AccountId, options: WatchOptions) =>
+  Effect.gen(function*() {
+    const lastSeen = yield* Ref.make(Option.none<AccountStatus>())
+    const settled = (s: AccountStatus) => isOnline(s.state) || needsHuman.has(s.state)
+    const final = yield* api.accounts.accountStatus({ path: { id } }).pipe(
+      Effect.tap((status) => Ref.set(lastSeen, Option.some(status))),
+      Effect.tap(options.onStatus),
+      Effect.repeat({ schedule: Schedule.spaced(options.interval), until: settled }),
+      Effect.timeoutOption(options.timeout)
+    )
+    if (Option.isNone(final)) return { _tag: "TimedOut", status: yield* Ref.get(lastSeen) } satisfies WatchOutcome
+    const status = final.value
+    return (isOnline(status.state) ? { _tag: "Online", status } : { _tag: "NeedsAttention", status }) satisfies WatchOutcome
+  })
+
+/** What a person can do next, as the commands that do it. */
+const actionText = (id: AccountId, action: Problem["actions"][number]): string => {
+  switch (action.kind) {
+    case "switch_server":
+      return action.server === undefined
+        ? `switch to another server: svc accounts server ${id} <server>`
+        : `switch to ${action.server}: svc accounts server ${id} ${action.server}`
+    case "replace_credentials":
+      return `send the correct password: svc accounts password ${id}`
+    case "connect":
+      return `bring it online again: svc accounts warm ${id}`
+    case "contact_support":
+      return "contact the broker's support"
+  }
+}
+
+/** The account's problem as an operator reads it: title first (what went wrong), then what to do. */
+export const describeProblem = (id: AccountId, status: Pick<AccountStatus, "state" | "stateDetail" | "problem">): string => {
+  const problem = status.problem
+  if (problem === null) {
+    return `account ${id} is ${status.state}${status.stateDetail === null ? "" : `: ${status.stateDetail}`}`
+  }
+  return [
+    `problem: ${problem.title} (${problem.code}, state ${status.state})`,
+    `  ${problem.explanation}`,
+    ...(problem.detail === null ? [] : [`  broker said: ${problem.detail}`]),
+    ...(problem.otherServers.length === 0 ? [] : [`  other servers of this broker: ${problem.otherServers.join(", ")}`]),
+    ...problem.actions.map((a) => `  next: ${actionText(id, a)}`)
+  ].join("\n")
+}

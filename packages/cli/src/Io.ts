@@ -1,0 +1,61 @@
+import { Console, Context, Effect, Layer } from "effect"
+import { format } from "node:util"
+
+/**
+ * The process edges a command touches: its two output streams, its standard input and whether they are terminals.
+ * Commands write through this service (never `process.stdout` directly) so a test can run the whole CLI in-process
+ * and read exactly what a user would have seen, and so live progress can be drawn only where a person is watching.
+ */
+export interface IoShape {
+  readonly stdout: (text: string) => Effect.Effect<void>
+  readonly stderr: (text: string) => Effect.Effect<void>
+  /** The whole of standard input, as UTF-8. */
+  readonly readStdin: Effect.Effect<string>
+  readonly stdinIsTerminal: boolean
+  /** Progress bars and live status lines are redrawn in place only on a terminal; elsewhere they are plain lines. */
+  readonly stderrIsTerminal: boolean
+  /** Where relative file paths given on the command line are resolved from. */
+  readonly cwd: string
+}
+
+export class Io extends Context.Tag("@svc/cli/Io")<Io, IoShape>() {}
+
+export const stdout = (text: string) => Effect.flatMap(Io, (io) => io.stdout(text))
+export const stderr = (text: string) => Effect.flatMap(Io, (io) => io.stderr(text))
+export const line = (text: string) => stdout(`${text}\n`)
+export const note = (text: string) => stderr(`${text}\n`)
+
+const write = (stream: NodeJS.WriteStream, text: string) =>
+  Effect.async<void>((resume) => {
+    // Waiting for the write callback keeps output ordered and flushed before the process sets its exit code.
+    stream.write(text, () => resume(Effect.void))
+  })
+
+const readAll = (stream: NodeJS.ReadStream) =>
+  Effect.promise(async () => {
+    const chunks: Array<Buffer> = []
+    for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)
+    return Buffer.concat(chunks).toString("utf8")
+  })
+
+export const IoLive = Layer.sync(Io, () => ({
+  stdout: (text) => write(process.stdout, text),
+  stderr: (text) => write(process.stderr, text),
+  readStdin: readAll(process.stdin),
+  stdinIsTerminal: process.stdin.isTTY === true,
+  stderrIsTerminal: process.stderr.isTTY === true,
+  cwd: process.cwd()
+}))
+
+/**
+ * @effect/cli prints help and usage errors through `Console`; routing its `log` and `error` into `Io` gives one
+ * sink for everything the CLI says, which is what in-process tests capture.
+ */
+export const withIoConsole = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Io> =>
+  Effect.flatMap(Io, (io) =>
+    Console.consoleWith((base) => {
+      const out = (...args: ReadonlyArray<unknown>) => io.stdout(`${format(...args)}\n`)
+      const err = (...args: ReadonlyArray<unknown>) => io.stderr(`${format(...args)}\n`)
+      const console: Console.Console = { ...base, log: out, info: out, error: err, warn: err }
+      return Effect.withConsole(self, console)
+    }))

@@ -1,0 +1,402 @@
+import { Args, Command, Options, Prompt } from "@effect/cli"
+import { FileSystem, Path } from "@effect/platform"
+import { ChangeServer, ConnectAccount } from "@svc/domain/api/accounts"
+import { AccountId } from "@svc/domain/ids"
+import type { Account, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
+import { AccountMode, ReconnectedAccount } from "@svc/domain/resources/account"
+import { Array as Arr, Duration, Effect, Option, Redacted, Schema } from "effect"
+import { describeProblem, isOnline, watchAccount } from "../AccountWatch.js"
+import type { WatchOutcome } from "../AccountWatch.js"
+import { apiFor, connection } from "../Client.js"
+import { confirmIrreversible, yesOption } from "../Confirm.js"
+import { CommandFailed, UsageError } from "../Failure.js"
+import { Io, note } from "../Io.js"
+import { liveLine, progressBar } from "../Progress.js"
+import { details, emit, emitList } from "../Render.js"
+
+// Arguments are checked against the contract's own schemas, so a bad value is a usage error (exit 2) that names
+// the rule, before any request is sent.
+const accountId = Args.text({ name: "account-id" }).pipe(
+  Args.withSchema(AccountId),
+  Args.withDescription("The account's id (a UUID, as `svc accounts list` shows).")
+)
+
+const passwordStdin = Options.boolean("password-stdin").pipe(
+  Options.withDescription(
+    "Read the broker password from standard input (a trailing newline is dropped) instead of a hidden prompt."
+  )
+)
+
+const interval = Options.float("interval").pipe(
+  Options.withDefault(1),
+  Options.withDescription("Seconds between two status polls.")
+)
+const timeout = Options.integer("timeout").pipe(
+  Options.withDefault(180),
+  Options.withDescription("Seconds to wait for an account to come online before giving up (it keeps trying).")
+)
+const noWait = Options.boolean("no-wait").pipe(
+  Options.withDescription("Return as soon as the service accepted the request, without following the account's status.")
+)
+
+/**
+ * The broker password never appears on the command line (it would sit in the shell history and the process list):
+ * a hidden prompt on a terminal, or standard input for scripts. It stays `Redacted` until the request body is written.
+ */
+const readPassword = (fromStdin: boolean) =>
+  Effect.gen(function*() {
+    const io = yield* Io
+    if (fromStdin) {
+      const password = (yield* io.readStdin).replace(/\r?\n$/, "")
+      if (password.length === 0) return yield* new UsageError({ message: "no password on standard input" })
+      return Redacted.make(password)
+    }
+    if (!io.stdinIsTerminal) {
+      return yield* new UsageError({
+        message: "standard input is not a terminal, so the password cannot be prompted for: pipe it in with --password-stdin"
+      })
+    }
+    return yield* Prompt.hidden({
+      message: "Broker password (the trading password, not the investor password)",
+      validate: (value) => (value.length === 0 ? Effect.fail("the password cannot be empty") : Effect.succeed(value))
+    })
+  })
+
+const problemTitle = (problem: Problem | null) => problem?.title ?? null
+
+const accountDetails = (a: Account) =>
+  details([
+    ["id", a.id],
+    ["label", a.label],
+    ["login", a.login],
+    ["server", a.server],
+    ["mode", a.mode],
+    ["state", a.state],
+    ["state detail", a.stateDetail],
+    ["state changed", a.stateChangedAt],
+    ["problem", problemTitle(a.problem)],
+    ["environment", a.environment],
+    ["broker", a.brokerName],
+    ["currency", a.currency],
+    ["leverage", a.leverage],
+    ["margin mode", a.marginMode],
+    ["trade allowed", a.tradeAllowed],
+    ["trading disabled", a.tradingDisabled],
+    ["created", a.createdAt]
+  ])
+
+const statusDetails = (s: AccountStatus) =>
+  details([
+    ["account", s.accountId],
+    ["state", s.state],
+    ["state detail", s.stateDetail],
+    ["state changed", s.stateChangedAt],
+    ["online", s.online],
+    ["mode", s.mode],
+    ["trade allowed", s.tradeAllowed],
+    ["problem", problemTitle(s.problem)]
+  ])
+
+const list = Command.make("list", connection, (conn) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const accounts = yield* api.accounts.listAccounts()
+    yield* emitList(conn.json, accounts, [
+      ["ID", (a) => a.id],
+      ["LOGIN", (a) => a.login],
+      ["SERVER", (a) => a.server],
+      ["MODE", (a) => a.mode],
+      ["STATE", (a) => a.state],
+      ["PROBLEM", (a) => problemTitle(a.problem)],
+      ["LABEL", (a) => a.label]
+    ], "No accounts.")
+  })).pipe(Command.withDescription("List the workspace's accounts, newest first."))
+
+const show = Command.make("show", { ...connection, id: accountId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const account = yield* api.accounts.getAccount({ path: { id } })
+    yield* emit(conn.json, account, accountDetails)
+  })).pipe(Command.withDescription("Show one account."))
+
+const connect = Command.make(
+  "connect",
+  {
+    ...connection,
+    login: Options.text("login").pipe(
+      Options.withSchema(ConnectAccount.fields.login),
+      Options.withDescription("The platform account number (digits).")
+    ),
+    server: Options.text("server").pipe(
+      Options.withSchema(ChangeServer.fields.server),
+      Options.withDescription("The broker server name exactly as the platform shows it.")
+    ),
+    mode: Options.choice("mode", AccountMode.literals).pipe(
+      Options.withDefault("cold" as const),
+      Options.withDescription("When the account is online: always_on, warm_on_demand or cold (only when warmed).")
+    ),
+    label: Options.text("label").pipe(
+      Options.withSchema(Schema.String.pipe(Schema.maxLength(120))),
+      Options.optional,
+      Options.withDescription("Your own text for the account.")
+    ),
+    passwordStdin
+  },
+  ({ label, login, mode, passwordStdin, server, ...conn }) =>
+    Effect.gen(function*() {
+      const password = yield* readPassword(passwordStdin)
+      const api = yield* apiFor(conn)
+      const account = yield* api.accounts.connectAccount({
+        payload: { platform: "mt5", login, server, password, mode, ...Option.match(label, { onNone: () => ({}), onSome: (l) => ({ label: l }) }) }
+      })
+      // 200 (not 201) means a login disconnected earlier was taken back: same id, history kept, new password.
+      yield* note(
+        account instanceof ReconnectedAccount
+          ? `Reconnected account ${account.id} (same account as before, new password). Bring it online: svc accounts warm ${account.id}`
+          : `Connected account ${account.id}. Nothing logged in yet; bring it online: svc accounts warm ${account.id}`
+      )
+      yield* emit(conn.json, account, accountDetails)
+    })
+).pipe(
+  Command.withDescription(
+    "Connect an MT5 account: the password is read from a hidden prompt (or --password-stdin), stored encrypted and never shown again. Does not log in."
+  )
+)
+
+const warm = Command.make(
+  "warm",
+  { ...connection, id: accountId, noWait, interval, timeout },
+  ({ id, interval, noWait, timeout, ...conn }) =>
+    Effect.gen(function*() {
+      const api = yield* apiFor(conn)
+      const accepted = yield* api.accounts.warmAccount({ path: { id } })
+      if (noWait) return yield* emit(conn.json, accepted, (w) =>
+        details([["account", w.accountId], ["state", w.state], ["already running", w.alreadyRunning], ["poll", w.pollUrl]]))
+      const live = yield* liveLine
+      const outcome = yield* watchAccount(api, id, {
+        interval: Duration.seconds(interval),
+        timeout: Duration.seconds(timeout),
+        onStatus: (s) => live.update(`warming ${id}: ${s.state}${s.stateDetail === null ? "" : ` (${s.stateDetail})`}`)
+      })
+      yield* live.clear
+      yield* reportOutcome(id, outcome, conn.json)
+    })
+).pipe(
+  Command.withDescription(
+    "Bring an account online and follow its status until it is ready, or until it needs you (wrong password, 2FA, certificate, …). Exits 1 when it does not come online."
+  )
+)
+
+/** The last status read goes to stdout in every case; what went wrong goes to stderr with a non-zero exit. */
+const reportOutcome = (id: AccountId, outcome: WatchOutcome, json: boolean) =>
+  Effect.gen(function*() {
+    const last = outcome._tag === "TimedOut" ? Option.getOrUndefined(outcome.status) : outcome.status
+    if (last !== undefined) yield* emit(json, last, statusDetails)
+    switch (outcome._tag) {
+      case "Online":
+        return
+      case "NeedsAttention":
+        yield* note(describeProblem(id, outcome.status))
+        return yield* new CommandFailed({
+          message: `account ${id} did not come online: ${outcome.status.problem?.title ?? outcome.status.state}`
+        })
+      case "TimedOut":
+        return yield* new CommandFailed({
+          message: `account ${id} was not online before the timeout (last state: ${last?.state ?? "unknown"}); ` +
+            `follow it with: svc accounts status ${id}`
+        })
+    }
+  })
+
+const status = Command.make("status", { ...connection, id: accountId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const s = yield* api.accounts.accountStatus({ path: { id } })
+    yield* emit(conn.json, s, statusDetails)
+    if (!conn.json && s.problem !== null) yield* note(describeProblem(id, s))
+  })).pipe(Command.withDescription("Show an account's live state and any problem that needs you."))
+
+const cool = Command.make("cool", { ...connection, id: accountId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const result = yield* api.accounts.coolAccount({ path: { id } })
+    yield* emit(conn.json, result, (r) =>
+      r.stopped ? `Account ${r.accountId} is going offline (state ${r.state}); the stored password and open positions stay.` :
+      `Account ${r.accountId} was not online (state ${r.state}).`)
+  })).pipe(Command.withDescription("Take an account offline to standby. Open positions stay open at the broker with their stops."))
+
+const mode = Command.make(
+  "mode",
+  { ...connection, id: accountId, mode: Args.choice(AccountMode.literals.map((m) => [m, m] as const), { name: "mode" }) },
+  ({ id, mode, ...conn }) =>
+    Effect.gen(function*() {
+      const api = yield* apiFor(conn)
+      const result = yield* api.accounts.changeMode({ path: { id }, payload: { mode } })
+      yield* emit(conn.json, result, (r) =>
+        `Account ${r.accountId} is now ${r.mode}; from the next time it comes online it rests in ${r.restingState}.`)
+    })
+).pipe(Command.withDescription("Change when an account is online: always_on, warm_on_demand or cold."))
+
+const disconnect = Command.make("disconnect", { ...connection, id: accountId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const result = yield* api.accounts.disconnectAccount({ path: { id } })
+    yield* emit(conn.json, result, (r) =>
+      `Account ${r.accountId} is ${r.state}; stored password ${r.passwordDeleted ? "deleted" : "was already gone"}. Its record and history stay.`)
+  })).pipe(Command.withDescription("Take an account offline and delete its stored password; the record and history stay."))
+
+const remove = Command.make(
+  "delete",
+  {
+    ...connection,
+    id: accountId,
+    force: Options.boolean("force").pipe(
+      Options.withDescription("Delete even with open positions (they stay open at the broker, unmanaged).")
+    ),
+    yes: yesOption
+  },
+  ({ force, id, yes, ...conn }) =>
+    Effect.gen(function*() {
+      yield* confirmIrreversible(yes, `Delete account ${id} with its stored password, orders, deals and positions? This cannot be undone.`)
+      const api = yield* apiFor(conn)
+      const result = yield* api.accounts.deleteAccount({ path: { id }, urlParams: force ? { force: "true" } : {} })
+      yield* emit(conn.json, result, (r) =>
+        `Deleted account ${r.accountId}: removed ${r.removed.orders} orders, ${r.removed.deals} deals, ` +
+        `${r.removed.positions} positions; ${r.removed.alertHooksUpdated} alert hooks updated.`)
+    })
+).pipe(
+  Command.withDescription(
+    "Delete an account with its stored password, orders, deals and positions. Irreversible; asks first unless --yes."
+  )
+)
+
+const password = Command.make("password", { ...connection, id: accountId, passwordStdin }, ({ id, passwordStdin, ...conn }) =>
+  Effect.gen(function*() {
+    const secret = yield* readPassword(passwordStdin)
+    const api = yield* apiFor(conn)
+    const account = yield* api.accounts.changePassword({ path: { id }, payload: { password: secret } })
+    yield* note(`Password replaced for account ${account.id}; it is used at the next login.`)
+    yield* emit(conn.json, account, accountDetails)
+  })).pipe(
+    Command.withDescription("Replace an account's stored broker password (hidden prompt, or --password-stdin).")
+  )
+
+const server = Command.make(
+  "server",
+  {
+    ...connection,
+    id: accountId,
+    server: Args.text({ name: "server" }).pipe(
+      Args.withSchema(ChangeServer.fields.server),
+      Args.withDescription("One of the broker's other servers, as the account's problem lists them.")
+    )
+  },
+  ({ id, server, ...conn }) =>
+    Effect.gen(function*() {
+      const api = yield* apiFor(conn)
+      const account = yield* api.accounts.changeServer({ path: { id }, payload: { server } })
+      yield* note(`Account ${account.id} moved to ${account.server}; it logs in there at the next warm.`)
+      yield* emit(conn.json, account, accountDetails)
+    })
+).pipe(Command.withDescription("Move an account to another server of its broker (one of its problem's otherServers)."))
+
+// --- prepare ---------------------------------------------------------------------------------------------------------
+
+/** The spec's limit of accounts per prepare call; longer files are sent in several calls. */
+const prepareBatch = 200
+
+/** Ids separated by newlines, commas or spaces; `#` starts a comment. Repeats are sent once. */
+export const parseIdList = (text: string): ReadonlyArray<string> =>
+  Arr.dedupe(
+    text.split("\n").flatMap((lineText) => (lineText.split("#")[0] ?? "").split(/[\s,]+/)).filter((s) => s.length > 0)
+  )
+
+const readIdFile = (file: string) =>
+  Effect.gen(function*() {
+    const io = yield* Io
+    if (file === "-") return yield* io.readStdin
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const full = path.resolve(io.cwd, file)
+    return yield* fs.readFileString(full).pipe(
+      Effect.mapError((e) => new UsageError({ message: `cannot read ${full}: ${e.message}` }))
+    )
+  })
+
+interface Prepared {
+  readonly accountId: string
+  readonly result: PrepareResult["result"]
+  readonly state: AccountStatus["state"] | null
+  readonly problem: string | null
+}
+
+/** How many accounts are followed at once after a prepare: bounded so a long file does not flood the service. */
+const followConcurrency = 10
+
+const prepare = Command.make(
+  "prepare",
+  {
+    ...connection,
+    file: Options.text("file").pipe(
+      Options.withAlias("f"),
+      Options.withDescription("File of account ids (one per line, or separated by commas or spaces; # comments); - for standard input.")
+    ),
+    noWait,
+    interval,
+    timeout
+  },
+  ({ file, interval, noWait, timeout, ...conn }) =>
+    Effect.gen(function*() {
+      const ids = parseIdList(yield* readIdFile(file))
+      if (ids.length === 0) return yield* new UsageError({ message: `no account ids in ${file}` })
+      const api = yield* apiFor(conn)
+      const accepted = Arr.flatten(yield* Effect.forEach(Arr.chunksOf(ids, prepareBatch), (accountIds) =>
+        api.accounts.prepareAccounts({ payload: { accountIds } })))
+      if (noWait) {
+        return yield* emitList(conn.json, accepted, [
+          ["ACCOUNT", (r) => r.accountId],
+          ["RESULT", (r) => r.result],
+          ["STATE", (r) => r.state]
+        ], "No accounts.")
+      }
+      const bar = yield* progressBar(accepted.length, "preparing")
+      const settled = yield* Effect.forEach(accepted, (r) =>
+        Effect.gen(function*() {
+          const decoded = Schema.decodeUnknownOption(AccountId)(r.accountId)
+          if (r.result !== "warming" || Option.isNone(decoded)) {
+            yield* bar.advance(`${r.accountId} ${r.result}`)
+            return { accountId: r.accountId, result: r.result, state: r.state, problem: null } satisfies Prepared
+          }
+          const outcome = yield* watchAccount(api, decoded.value, {
+            interval: Duration.seconds(interval),
+            timeout: Duration.seconds(timeout),
+            onStatus: () => Effect.void
+          })
+          const last = outcome._tag === "TimedOut" ? Option.getOrUndefined(outcome.status) : outcome.status
+          const state = last?.state ?? r.state
+          yield* bar.advance(`${r.accountId} ${outcome._tag === "TimedOut" ? `still ${state ?? "unknown"} at the timeout` : state}`)
+          return { accountId: r.accountId, result: r.result, state, problem: problemTitle(last?.problem ?? null) } satisfies Prepared
+        }), { concurrency: followConcurrency })
+      yield* bar.finish
+      yield* emitList(conn.json, settled, [
+        ["ACCOUNT", (r) => r.accountId],
+        ["RESULT", (r) => r.result],
+        ["STATE", (r) => r.state],
+        ["PROBLEM", (r) => r.problem]
+      ], "No accounts.")
+      const offline = settled.filter((r) => r.state === null || !isOnline(r.state))
+      if (offline.length > 0) {
+        return yield* new CommandFailed({ message: `${offline.length} of ${settled.length} accounts are not online` })
+      }
+      yield* note(`All ${settled.length} accounts are online.`)
+    })
+).pipe(
+  Command.withDescription(
+    "Bring many accounts online from a file of ids, with a progress bar until each is ready or needs you. Exits 1 when any is not online."
+  )
+)
+
+export const accountsCommand = Command.make("accounts").pipe(
+  Command.withDescription("Connect MT5 accounts, bring them online and take them offline."),
+  Command.withSubcommands([list, show, connect, warm, status, cool, mode, prepare, disconnect, remove, password, server])
+)

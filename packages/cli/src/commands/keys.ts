@@ -1,0 +1,139 @@
+import { Args, Command, Options } from "@effect/cli"
+import { CreateApiKey } from "@svc/domain/api/apiKeys"
+import { ApiKeyId } from "@svc/domain/ids"
+import type { ApiKey } from "@svc/domain/resources/apiKey"
+import { KeyEnvironment } from "@svc/domain/resources/apiKey"
+import { reservedScopes, scopes } from "@svc/domain/scopes"
+import type { Scope } from "@svc/domain/scopes"
+import { Effect, Option, Schema } from "effect"
+import { apiFor, connection } from "../Client.js"
+import { UsageError } from "../Failure.js"
+import { note } from "../Io.js"
+import { details, emit, emitList } from "../Render.js"
+
+const keyId = Args.text({ name: "key-id" }).pipe(
+  Args.withSchema(ApiKeyId),
+  Args.withDescription("The key's id (a UUID, as `svc keys list` shows; not the key itself).")
+)
+
+/** Only what the API can grant: `admin` and `keys:manage` come from bootstrap alone. */
+const grantable = scopes.filter((s): s is Exclude<Scope, "admin" | "keys:manage"> => !reservedScopes.includes(s))
+
+const scope = Options.choice("scope", grantable).pipe(
+  Options.repeated,
+  Options.withDescription(`A scope to grant; repeat for several. One of: ${grantable.join(", ")}.`)
+)
+
+const name = Options.text("name").pipe(
+  Options.withSchema(CreateApiKey.fields.name),
+  Options.withDescription("A name to recognise the key by (its holder, its purpose).")
+)
+
+const keyDetails = (k: ApiKey) =>
+  details([
+    ["id", k.id],
+    ["name", k.name],
+    ["public id", k.publicId],
+    ["hint", k.hint],
+    ["environment", k.environment],
+    ["scopes", k.scopes],
+    ["last used", k.lastUsedAt],
+    ["expires", k.expiresAt],
+    ["revoked", k.revokedAt],
+    ["created", k.createdAt]
+  ])
+
+const create = Command.make(
+  "create",
+  {
+    ...connection,
+    name,
+    scope,
+    environment: Options.choice("environment", KeyEnvironment.literals).pipe(
+      Options.optional,
+      Options.withDescription("live or test; default: that of the key making the call.")
+    ),
+    expiresAt: Options.text("expires-at").pipe(
+      Options.withSchema(Schema.Date),
+      Options.optional,
+      Options.withDescription("When the key stops working (RFC 3339, in the future); default: never.")
+    )
+  },
+  ({ environment, expiresAt, name, scope, ...conn }) =>
+    Effect.gen(function*() {
+      if (scope.length === 0) return yield* new UsageError({ message: "give at least one --scope" })
+      const api = yield* apiFor(conn)
+      const created = yield* api.apiKeys.createApiKey({
+        payload: {
+          name,
+          scopes: scope,
+          ...Option.match(environment, { onNone: () => ({}), onSome: (e) => ({ environment: e }) }),
+          ...Option.match(expiresAt, { onNone: () => ({}), onSome: (d) => ({ expiresAt: d }) })
+        }
+      })
+      // The one moment the full key exists outside its holder: it is the answer, so it goes to stdout.
+      yield* emit(conn.json, created, (k) => `${keyDetails(k)}\n${"key".padEnd(11)}  ${k.key}`)
+      yield* note("Store the key now: it is shown only this once and cannot be recovered.")
+    })
+).pipe(Command.withDescription("Create an API key with the given scopes; the full key is printed once."))
+
+const list = Command.make("list", connection, (conn) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const keys = yield* api.apiKeys.listApiKeys()
+    yield* emitList(conn.json, keys, [
+      ["ID", (k) => k.id],
+      ["NAME", (k) => k.name],
+      ["HINT", (k) => k.hint],
+      ["ENV", (k) => k.environment],
+      ["SCOPES", (k) => k.scopes],
+      ["LAST USED", (k) => k.lastUsedAt],
+      ["EXPIRES", (k) => k.expiresAt],
+      ["REVOKED", (k) => k.revokedAt]
+    ], "No keys.")
+  })).pipe(Command.withDescription("List the workspace's API keys, revoked ones included (the keys themselves are never shown)."))
+
+const show = Command.make("show", { ...connection, id: keyId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    yield* emit(conn.json, yield* api.apiKeys.getApiKey({ path: { id } }), keyDetails)
+  })).pipe(Command.withDescription("Show one API key."))
+
+const update = Command.make(
+  "update",
+  {
+    ...connection,
+    id: keyId,
+    name: Options.optional(name),
+    scope: scope.pipe(Options.withDescription("The key's new scopes, replacing all the old ones; repeat for several."))
+  },
+  ({ id, name, scope, ...conn }) =>
+    Effect.gen(function*() {
+      if (Option.isNone(name) && scope.length === 0) {
+        return yield* new UsageError({ message: "give a new --name, new --scope values, or both" })
+      }
+      const api = yield* apiFor(conn)
+      const key = yield* api.apiKeys.updateApiKey({
+        path: { id },
+        payload: {
+          ...Option.match(name, { onNone: () => ({}), onSome: (n) => ({ name: n }) }),
+          ...(scope.length === 0 ? {} : { scopes: scope })
+        }
+      })
+      yield* note("New scopes apply from the key's next request; the key itself does not change.")
+      yield* emit(conn.json, key, keyDetails)
+    })
+).pipe(Command.withDescription("Rename a key or re-scope it: new scopes replace the old ones (PATCH); the key does not change."))
+
+const revoke = Command.make("revoke", { ...connection, id: keyId }, ({ id, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const key = yield* api.apiKeys.revokeApiKey({ path: { id } })
+    yield* note(`Key ${key.name} (${key.hint}) is revoked: every request with it now answers 401.`)
+    yield* emit(conn.json, key, keyDetails)
+  })).pipe(Command.withDescription("Revoke an API key at once (safe to repeat)."))
+
+export const keysCommand = Command.make("keys").pipe(
+  Command.withDescription("Manage the workspace's API keys (needs a key with keys:manage)."),
+  Command.withSubcommands([create, list, show, update, revoke])
+)

@@ -1,0 +1,100 @@
+import { Rpc } from "@effect/rpc"
+import { Schema } from "effect"
+import { DecimalString } from "../decimal.js"
+import { AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, NotFound, RateLimited, TradingDisabled } from "../errors.js"
+import { OrderId, WorkspaceId } from "../ids.js"
+import { CalculationResult } from "../resources/calculation.js"
+import { Order, OrderSide } from "../resources/order.js"
+import { PositionsSnapshot } from "../resources/position.js"
+import { Quote } from "../resources/quote.js"
+import { Timestamp } from "../time.js"
+
+const common = {
+  orderId: OrderId,
+  workspaceId: WorkspaceId,
+  clientOrderId: Schema.NullOr(Schema.String),
+  deviationPoints: Schema.NullOr(Schema.Int)
+}
+const Level = Schema.optional(Schema.NullOr(DecimalString))
+
+/** What the actor is asked to send; the order id is chosen by the caller so an idempotency key can name it first. */
+export const OrderCommand = Schema.Union(
+  Schema.TaggedStruct("Market", {
+    ...common,
+    side: OrderSide,
+    symbol: Schema.String,
+    volume: DecimalString,
+    stopLoss: Schema.NullOr(DecimalString),
+    takeProfit: Schema.NullOr(DecimalString)
+  }),
+  Schema.TaggedStruct("Pending", {
+    ...common,
+    kind: Schema.Literal("buy_limit", "sell_limit", "buy_stop", "sell_stop", "buy_stop_limit", "sell_stop_limit"),
+    symbol: Schema.String,
+    volume: DecimalString,
+    price: DecimalString,
+    stopLimitPrice: Schema.NullOr(DecimalString),
+    stopLoss: Schema.NullOr(DecimalString),
+    takeProfit: Schema.NullOr(DecimalString),
+    expiration: Schema.NullOr(Timestamp)
+  }),
+  Schema.TaggedStruct("ClosePosition", { ...common, positionId: Schema.String, volume: Schema.NullOr(DecimalString) }),
+  Schema.TaggedStruct("ModifyPosition", { ...common, positionId: Schema.String, stopLoss: Level, takeProfit: Level }),
+  Schema.TaggedStruct("ModifyOrder", {
+    ...common,
+    targetOrderId: OrderId,
+    price: Schema.optional(DecimalString),
+    stopLimitPrice: Schema.optional(DecimalString),
+    stopLoss: Level,
+    takeProfit: Level,
+    expiration: Schema.optional(Schema.NullOr(Timestamp))
+  }),
+  Schema.TaggedStruct("CancelOrder", { ...common, targetOrderId: OrderId })
+)
+export type OrderCommand = typeof OrderCommand.Type
+
+/** How the send ended; the HTTP layer turns it into 200, 422, 502 SEND_FAILED or 502 ORDER_UNRESOLVED. */
+export const SendOutcome = Schema.Struct({
+  order: Order,
+  outcome: Schema.Literal("done", "rejected", "send_failed", "unresolved"),
+  retryable: Schema.Boolean
+})
+export type SendOutcome = typeof SendOutcome.Type
+
+export const SendOrder = Rpc.make("SendOrder", {
+  payload: { command: OrderCommand },
+  success: SendOutcome,
+  error: Schema.Union(AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, TradingDisabled, NotFound)
+})
+
+export const QuotesRequest = Schema.Struct({
+  symbols: Schema.Array(Schema.String),
+  instruments: Schema.Array(Schema.String)
+})
+
+export const GetQuotes = Rpc.make("GetQuotes", {
+  payload: { request: QuotesRequest },
+  success: Schema.Array(Quote),
+  error: Schema.Union(AccountNotFound, AccountNotReady, RateLimited)
+})
+
+export const CalculationQuery = Schema.Struct({
+  kind: Schema.Literal("margin", "profit"),
+  symbol: Schema.String,
+  side: OrderSide,
+  volume: DecimalString,
+  priceOpen: DecimalString,
+  priceClose: Schema.NullOr(DecimalString)
+})
+
+export const Calculate = Rpc.make("Calculate", {
+  payload: { query: CalculationQuery },
+  success: CalculationResult,
+  error: Schema.Union(AccountNotFound, NoRuntime)
+})
+
+/** Read positions and deals from the terminal now, and confirm unresolved orders. */
+export const SyncNow = Rpc.make("SyncNow", {
+  success: PositionsSnapshot,
+  error: Schema.Union(AccountNotFound, AccountNotReady)
+})

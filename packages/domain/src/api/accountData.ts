@@ -1,0 +1,107 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { PositiveDecimalString } from "../decimal.js"
+import { AccountNotFound, AccountNotReady, CapabilityUnavailable, NoRuntime, RateLimited, SchedulerFailed, apiError } from "../errors.js"
+import { DataEnvelope } from "../http/envelope.js"
+import { AccountId } from "../ids.js"
+import { CalculationResult } from "../resources/calculation.js"
+import { Deal } from "../resources/deal.js"
+import { OrderSide } from "../resources/order.js"
+import { PositionsSnapshot } from "../resources/position.js"
+import { Quote } from "../resources/quote.js"
+import { Authentication } from "./authentication.js"
+import { strict } from "./common.js"
+import { requires } from "./requiredScope.js"
+
+const AccountPath = Schema.Struct({ id: AccountId })
+
+const CommaList = Schema.String.pipe(Schema.maxLength(2000))
+  .annotations({ description: "comma-separated; up to 20 names across symbols and instruments together" })
+
+export const QuotesParams = Schema.Struct({
+  symbols: Schema.optional(CommaList).annotations({ description: "broker symbols exactly as the account shows them" }),
+  instruments: Schema.optional(CommaList)
+    .annotations({ description: "plain instrument names (EURUSD), each quoted as the account's own symbol (EURUSD.m)" })
+}).annotations({ identifier: "QuotesParams", ...strict })
+
+export const DealsParams = Schema.Struct({
+  since: Schema.optional(Schema.DateFromString).annotations({ description: "deals at or after (RFC 3339)" }),
+  until: Schema.optional(Schema.DateFromString).annotations({ description: "deals before (RFC 3339)" })
+}).annotations({ identifier: "DealsParams", ...strict })
+
+const Volume = PositiveDecimalString
+export const CalculateRequest = Schema.Union(
+  Schema.Struct({
+    kind: Schema.Literal("margin"),
+    symbol: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)),
+    side: OrderSide,
+    volume: Volume,
+    price: PositiveDecimalString
+  }).annotations({ identifier: "MarginCalculation", ...strict }),
+  Schema.Struct({
+    kind: Schema.Literal("profit"),
+    symbol: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)),
+    side: OrderSide,
+    volume: Volume,
+    openPrice: PositiveDecimalString,
+    closePrice: PositiveDecimalString
+  }).annotations({ identifier: "ProfitCalculation", ...strict })
+).annotations({ identifier: "CalculateRequest", ...strict })
+
+export const PositionsResponse = DataEnvelope(PositionsSnapshot, "PositionsResponse")
+
+/** What an account holds and what the market shows it: read from the sync, or from the terminal when online. */
+export class AccountDataGroup extends HttpApiGroup.make("accountData")
+  .add(
+    HttpApiEndpoint.get("listPositions", "/v1/accounts/:id/positions")
+      .setPath(AccountPath)
+      .addSuccess(PositionsResponse)
+      .addError(apiError(AccountNotFound))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "The positions snapshot, refreshed about every 15 seconds while the account is online; each row carries `observedAt`.")
+  )
+  .add(
+    HttpApiEndpoint.post("reconcilePositions", "/v1/accounts/:id/reconcile")
+      .setPath(AccountPath)
+      .addSuccess(PositionsResponse)
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(AccountNotReady))
+      .addError(apiError(SchedulerFailed))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Refreshes the positions snapshot from the terminal now (and confirms unresolved orders). The account must be online.")
+  )
+  .add(
+    HttpApiEndpoint.get("listDeals", "/v1/accounts/:id/deals")
+      .setPath(AccountPath)
+      .setUrlParams(DealsParams)
+      .addSuccess(DataEnvelope(Schema.Array(Deal), "DealListResponse"))
+      .addError(apiError(AccountNotFound))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Every deal of the account, including those no order of yours caused (stops, swaps, deposits, desktop trades), ordered by the broker's timestamp.")
+  )
+  .add(
+    HttpApiEndpoint.get("getQuotes", "/v1/accounts/:id/quotes")
+      .setPath(AccountPath)
+      .setUrlParams(QuotesParams)
+      .addSuccess(DataEnvelope(Schema.Array(Quote), "QuoteListResponse"))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(AccountNotReady))
+      .addError(apiError(RateLimited))
+      .addError(apiError(CapabilityUnavailable))
+      .addError(apiError(SchedulerFailed))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Live quotes from the account's terminal; poll, there is no stream. Up to 20 names. Answers served from the short cache are free; the rest count against 300 a minute plus a burst of 50 per account (429 RATE_LIMITED with `retry-after`).")
+  )
+  .add(
+    HttpApiEndpoint.post("calculate", "/v1/accounts/:id/calculate")
+      .setPath(AccountPath)
+      .setPayload(CalculateRequest)
+      .addSuccess(DataEnvelope(CalculationResult, "CalculationResponse"))
+      .addError(apiError(AccountNotFound))
+      .addError(apiError(NoRuntime))
+      .addError(apiError(SchedulerFailed))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Margin for an order (`kind: margin`, at `price`) or profit between two prices (`kind: profit`, `openPrice` to `closePrice`), in the account currency. Opens nothing. `value` null means the terminal would not answer. 409 NO_RUNTIME when the account is offline.")
+  )
+  .middleware(Authentication)
+{}

@@ -1,0 +1,183 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { FeatureNotInPlan, KeyLimit, NotFound, apiError } from "../errors.js"
+import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
+import { EventId, WebhookEndpointId } from "../ids.js"
+import { CreatedWebhookEndpoint, WebhookEndpoint } from "../resources/webhookEndpoint.js"
+import { WebhookDelivery, WebhookDeliveryStatus } from "../webhooks/delivery.js"
+import { WebhookEventType } from "../webhooks/events.js"
+import { Authentication } from "./authentication.js"
+import { strict } from "./common.js"
+import { requires } from "./requiredScope.js"
+
+/** Syntax only here; scheme, port and the address it resolves to are checked by the server (they depend on config). */
+const WebhookUrl = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(2048))
+  .annotations({ description: "HTTPS on port 443, reachable from the internet" })
+const EventFilter = Schema.Array(WebhookEventType).pipe(Schema.maxItems(20))
+  .annotations({ description: "event names to send; empty or omitted means every event" })
+const Description = Schema.NullOr(Schema.String.pipe(Schema.maxLength(500)))
+
+export const CreateWebhookEndpoint = Schema.Struct({
+  url: WebhookUrl,
+  events: Schema.optional(EventFilter),
+  description: Schema.optional(Description)
+}).annotations({ identifier: "CreateWebhookEndpoint", ...strict })
+
+export const UpdateWebhookEndpoint = Schema.Struct({
+  url: Schema.optional(WebhookUrl),
+  events: Schema.optional(EventFilter),
+  description: Schema.optional(Description)
+}).pipe(
+  Schema.filter((b) => b.url !== undefined || b.events !== undefined || b.description !== undefined, {
+    message: () => "send at least one of url, events, description"
+  })
+).annotations({ identifier: "UpdateWebhookEndpoint", ...strict })
+
+export const ListDeliveriesParams = Schema.Struct({
+  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
+    .annotations({ description: "page size, 1 to 200, default 50" }),
+  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200)))
+    .annotations({ description: "the previous page's `nextCursor`" }),
+  status: Schema.optional(WebhookDeliveryStatus)
+}).annotations({ identifier: "ListWebhookDeliveriesParams", ...strict })
+
+const EndpointPath = Schema.Struct({ id: WebhookEndpointId })
+const DeliveryPath = Schema.Struct({ id: WebhookEndpointId, eventId: EventId })
+const EndpointResponse = DataEnvelope(WebhookEndpoint, "WebhookEndpointResponse")
+const SecretResponse = DataEnvelope(CreatedWebhookEndpoint, "WebhookEndpointWithSecretResponse")
+const DeliveryResponse = DataEnvelope(WebhookDelivery, "WebhookDeliveryResponse")
+const QueuedDeliveryResponse = DataEnvelope(WebhookDelivery, "WebhookDeliveryQueuedResponse", 202)
+
+const planNote = "Webhooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them."
+
+export class WebhooksGroup extends HttpApiGroup.make("webhooks")
+  .add(
+    HttpApiEndpoint.post("createWebhookEndpoint", "/v1/webhooks")
+      .setPayload(CreateWebhookEndpoint)
+      .addSuccess(DataEnvelope(CreatedWebhookEndpoint, "WebhookEndpointCreatedResponse", 201))
+      .addError(apiError(KeyLimit))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Creates an endpoint; the signing `secret` is in this answer only. The URL must be HTTPS on port 443 and " +
+          "resolve only to public addresses (private, loopback, link-local and other internal targets are refused " +
+          "with 400, and again at send time). A workspace has at most 10 endpoints: the 11th gets 409 KEY_LIMIT " +
+          "(the spec's code for a full per-workspace allowance), details `{limit: 10, resource: \"webhook_endpoints\"}`. " +
+          planNote
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("listWebhookEndpoints", "/v1/webhooks")
+      .addSuccess(DataEnvelope(Schema.Array(WebhookEndpoint), "WebhookEndpointListResponse"))
+      .annotateContext(requires("webhooks:read"))
+      .annotate(OpenApi.Description, "Every endpoint of the workspace (at most 10), newest first. Secrets are never listed.")
+  )
+  .add(
+    HttpApiEndpoint.get("getWebhookEndpoint", "/v1/webhooks/:id")
+      .setPath(EndpointPath)
+      .addSuccess(EndpointResponse)
+      .addError(apiError(NotFound))
+      .annotateContext(requires("webhooks:read"))
+  )
+  .add(
+    HttpApiEndpoint.patch("updateWebhookEndpoint", "/v1/webhooks/:id")
+      .setPath(EndpointPath)
+      .setPayload(UpdateWebhookEndpoint)
+      .addSuccess(EndpointResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Changes url, events and or description; the secret is unchanged. A new event filter applies to events " +
+          "recorded from now on. " + planNote
+      )
+  )
+  .add(
+    HttpApiEndpoint.del("deleteWebhookEndpoint", "/v1/webhooks/:id")
+      .setPath(EndpointPath)
+      .addSuccess(EndpointResponse)
+      .addError(apiError(NotFound))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(OpenApi.Description, "Deletes the endpoint and its delivery log; nothing more is sent to it. Returns it as it was.")
+  )
+  .add(
+    HttpApiEndpoint.post("testWebhookEndpoint", "/v1/webhooks/:id/test")
+      .setPath(EndpointPath)
+      .addSuccess(QueuedDeliveryResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Records a `webhook.test` event with data `{endpointId, message}` and queues it for this endpoint only " +
+          "(whatever it subscribes to, and even while it is switched off, to check a receiver before enabling). " +
+          "202 with the delivery; follow it in the delivery log."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("rotateWebhookSecret", "/v1/webhooks/:id/rotate")
+      .setPath(EndpointPath)
+      .addSuccess(SecretResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Makes a new secret, returned in this answer only. For 24 hours (`previousSecretExpiresAt`) every delivery " +
+          "carries two `v1=` signatures, new then old. Rotating again within the window drops the oldest secret."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("enableWebhookEndpoint", "/v1/webhooks/:id/enable")
+      .setPath(EndpointPath)
+      .addSuccess(EndpointResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Resumes an endpoint the service switched off: clears `disabledAt`, `disabledReason` and " +
+          "`consecutiveFailures`. Events recorded while it was off are not sent; those queued before the switch-off " +
+          "are `abandoned` in the log and can be redelivered. Safe to repeat."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("listWebhookDeliveries", "/v1/webhooks/:id/deliveries")
+      .setPath(EndpointPath)
+      .setUrlParams(ListDeliveriesParams)
+      .addSuccess(PageEnvelope(WebhookDelivery, "WebhookDeliveryPage"))
+      .addError(apiError(NotFound))
+      .annotateContext(requires("webhooks:read"))
+      .annotate(
+        OpenApi.Description,
+        "The delivery log of the endpoint, newest event first: per event its status, next attempt and every " +
+          "attempt (time, status code, duration, the first 1,024 characters of the answer). Cursor pagination: " +
+          "`limit` 1 to 200 (default 50), `cursor` from the previous `page.nextCursor`; optional `status` filter. " +
+          "Kept 30 days."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("getWebhookDelivery", "/v1/webhooks/:id/deliveries/:eventId")
+      .setPath(DeliveryPath)
+      .addSuccess(DeliveryResponse)
+      .addError(apiError(NotFound))
+      .annotateContext(requires("webhooks:read"))
+  )
+  .add(
+    HttpApiEndpoint.post("redeliverWebhookEvent", "/v1/webhooks/:id/deliveries/:eventId/redeliver")
+      .setPath(DeliveryPath)
+      .addSuccess(QueuedDeliveryResponse)
+      .addError(apiError(NotFound))
+      .addError(apiError(FeatureNotInPlan))
+      .annotateContext(requires("webhooks:write"))
+      .annotate(
+        OpenApi.Description,
+        "Sends a logged event again now, with a fresh retry schedule, whatever its status. Only events in this " +
+          "endpoint's log can be redelivered (404 otherwise): events recorded while it was switched off were never " +
+          "queued for it. 202 with the delivery."
+      )
+  )
+  .middleware(Authentication)
+{}

@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { EventId, WebhookEndpointId } from "../ids.js"
+import { Timestamp } from "../time.js"
+import { WebhookEventType, webhookEventTypes } from "../webhooks/events.js"
+
+/**
+ * The spec's Events table. The list itself lives with webhook delivery, which subscribes to it; this is the same
+ * schema under the resource name so there is one list of event names, not two that can drift.
+ */
+export const eventTypes = webhookEventTypes
+export const EventType = WebhookEventType
+export type EventType = WebhookEventType
+
+export type OrderEventType = Extract<EventType, `order.${string}`>
+export type PositionEventType = Extract<EventType, `position.${string}`>
+
+/** An event as recorded. `data` is the resource exactly as the REST API returns it, read when the event is sent. */
+export const Event = Schema.Struct({
+  id: EventId,
+  type: EventType,
+  createdAt: Timestamp,
+  data: Schema.Unknown
+}).annotations({ identifier: "Event" })
+export type Event = typeof Event.Type
+
+/** `data` of `webhook.test`. */
+export const WebhookTestEventData = Schema.Struct({
+  endpointId: WebhookEndpointId,
+  message: Schema.String
+}).annotations({ identifier: "WebhookTestEventData" })
+export type WebhookTestEventData = typeof WebhookTestEventData.Type

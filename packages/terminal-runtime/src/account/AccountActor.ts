@@ -1,0 +1,429 @@
+import { Entity } from "@effect/cluster"
+import { Errors, type AccountId } from "@svc/domain"
+import { AccountTrigger, needsOperator as needsOperatorState, transition } from "@svc/domain/account/machine"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import type { AccountState, Problem } from "@svc/domain/resources/account"
+import { Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
+import { tradingDisabledProblem } from "../terminal/loginProblem.js"
+import { AccountStore, type AccountRecord, type StateChange } from "./AccountStore.js"
+import { RuntimeSettings } from "./RuntimeSettings.js"
+import { SessionOpener, type LiveSession } from "./session.js"
+import type { ActorContext } from "../trading/ActorContext.js"
+import { makeReadHandlers } from "../trading/reads.js"
+import { makeSync } from "../trading/sync.js"
+import { makeTradingHandlers } from "../trading/sendOrder.js"
+
+/** Problems the actor finds itself, around the terminal's own. */
+const ownProblem = (code: "CONNECTION_FAILED" | "LOGIN_REFUSED", detail: string): Problem => ({
+  code,
+  title: code === "LOGIN_REFUSED" ? "No usable password" : "The terminal could not reach the broker's server",
+  explanation: code === "LOGIN_REFUSED"
+    ? "There is no stored password to log in with; send the trading password again."
+    : "The login did not complete in time or the connection could not be restored. The server may be slow or " +
+      "down; warm the account to try again.",
+  detail,
+  otherServers: [],
+  actions: code === "LOGIN_REFUSED" ? [{ kind: "replace_credentials" }] : [{ kind: "connect" }, { kind: "contact_support" }]
+})
+
+const humanState = (code: Problem["code"]) => {
+  switch (code) {
+    case "LOGIN_REFUSED": return "invalid_credentials" as const
+    case "NEEDS_2FA": return "needs_2fa" as const
+    case "NEEDS_CERTIFICATE": return "needs_certificate" as const
+    case "TRADING_DISABLED": return "trading_disabled" as const
+    case "CONNECTION_FAILED": return undefined
+  }
+}
+
+const notFound = (id: string) => new Errors.AccountNotFound({ message: `No account ${id}.`, details: [{ accountId: id }] })
+const executingError = (id: string) =>
+  new Errors.AccountExecuting({
+    message: "An order is in flight on this account; this would lose its outcome. Retry once it settles.",
+    details: [{ accountId: id }]
+  })
+
+type Ending = "lost" | "restart"
+
+/**
+ * One actor per account. It owns the terminal session (a scope), the connect/reconnect loop with its health
+ * checks, and the idle timer of `warm_on_demand` accounts. Every change of state is decided by the pure machine
+ * in domain, made under one lock and persisted (with its event) before anyone is answered.
+ */
+export const makeAccountActor = Effect.gen(function*() {
+  const address = yield* Entity.CurrentAddress
+  const id = address.entityId as string as AccountId
+  const store = yield* AccountStore
+  const opener = yield* SessionOpener
+  const settings = yield* RuntimeSettings
+  const entityScope = yield* Effect.scope
+  const lock = yield* Effect.makeSemaphore(1)
+  const locked = lock.withPermits(1)
+
+  let account: AccountRecord | undefined = Option.getOrUndefined(yield* store.load(id))
+  let live: { readonly scope: Scope.CloseableScope; readonly session: LiveSession } | undefined
+  let lifecycle: Fiber.RuntimeFiber<void> | undefined
+  let idle: Fiber.RuntimeFiber<void> | undefined
+  const orderLock = yield* Effect.makeSemaphore(1)
+
+  /** Applies a trigger through the machine and persists the result. False when the machine refuses it. */
+  const apply = (
+    trigger: AccountTrigger,
+    stateDetail: string | null,
+    extra: Omit<StateChange, "state" | "stateDetail" | "emit"> = {}
+  ): Effect.Effect<boolean> =>
+    Effect.suspend(() => {
+      const current = account
+      if (current === undefined) return Effect.succeed(false)
+      const decided = transition(current.state, trigger)
+      if (Either.isLeft(decided)) {
+        return Effect.logDebug(`account ${id}: ${decided.left.message}`).pipe(Effect.as(false))
+      }
+      const { emits, next } = decided.right
+      if (next === current.state && Object.keys(extra).length === 0 && stateDetail === current.stateDetail) {
+        return Effect.succeed(true)
+      }
+      return store.record(id, { state: next, stateDetail, emit: emits, ...extra }).pipe(
+        Effect.map((updated) => {
+          account = updated
+          return true
+        })
+      )
+    })
+
+  const closeLive = Effect.suspend(() => {
+    const current = live
+    live = undefined
+    return current === undefined ? Effect.void : Scope.close(current.scope, Exit.void)
+  })
+
+  const stopIdle = Effect.suspend(() => {
+    const fiber = idle
+    idle = undefined
+    return fiber === undefined ? Effect.void : Fiber.interrupt(fiber)
+  })
+
+  /** Ends the live side: idle timer, connect loop and session. Called with the lock held. */
+  const stopLive = Effect.gen(function*() {
+    yield* stopIdle
+    const fiber = lifecycle
+    lifecycle = undefined
+    if (fiber !== undefined) yield* Fiber.interrupt(fiber)
+    yield* closeLive
+  })
+
+  const cool = (trigger: AccountTrigger, detail: string) =>
+    Effect.gen(function*() {
+      if (!(yield* apply(trigger, detail))) return false
+      yield* stopLive
+      yield* apply(AccountTrigger.Cooled(), detail)
+      return true
+    })
+
+  /** warm_on_demand: cool after the idle window without orders. Re-armed by every order and every warm. */
+  const armIdle = Effect.suspend(() => {
+    if (account?.mode !== "warm_on_demand" || live === undefined) return Effect.void
+    return stopIdle.pipe(
+      Effect.zipRight(
+        Effect.sleep(settings.idleWindow).pipe(
+          Effect.zipRight(locked(Effect.suspend(() => {
+            idle = undefined
+            return cool(AccountTrigger.IdleTimeout(), `Cooled by itself after ${Duration.format(settings.idleWindow)} without orders.`)
+          }))),
+          Effect.asVoid,
+          Effect.forkIn(entityScope),
+          Effect.map((fiber) => void (idle = fiber))
+        )
+      )
+    )
+  })
+
+  const openSession = Effect.gen(function*() {
+    const current = account
+    if (current === undefined) return Either.left(ownProblem("CONNECTION_FAILED", "The account was removed."))
+    const password = yield* store.password(id)
+    if (Option.isNone(password)) return Either.left(ownProblem("LOGIN_REFUSED", "No password is stored for this account."))
+    const scope = yield* Scope.make()
+    const opened = yield* opener.open(current, password.value).pipe(
+      Scope.extend(scope),
+      Effect.timeoutFail({
+        duration: settings.loginTimeout,
+        onTimeout: () => ownProblem("CONNECTION_FAILED", "The login timed out.")
+      }),
+      Effect.either
+    )
+    if (Either.isLeft(opened)) {
+      yield* Scope.close(scope, Exit.void)
+      return Either.left(opened.left)
+    }
+    return Either.right({ scope, session: opened.right })
+  })
+
+  /**
+   * Health checks while online: one failed check marks the session `degraded`, a second asks for a restart, a
+   * good one in `degraded` recovers it. Ends only with "restart".
+   */
+  const watchHealth = (session: LiveSession) =>
+    Effect.gen(function*() {
+      for (;;) {
+        yield* Effect.sleep(settings.healthInterval)
+        const healthy = yield* session.terminal.accountInfo.pipe(
+          Effect.timeout(settings.healthTimeout),
+          Effect.as(true),
+          Effect.catchAll(() => Effect.succeed(false))
+        )
+        const state = account?.state
+        if (healthy && state === "degraded") {
+          yield* locked(apply(AccountTrigger.Recovered(), null))
+        } else if (!healthy && state === "ready") {
+          yield* locked(apply(AccountTrigger.Misbehaving({ detail: "health check failed" }), "The terminal stopped answering health checks."))
+        } else if (!healthy && state === "degraded") {
+          return "restart" as Ending
+        }
+      }
+    })
+
+  /** While online: positions, deals and pending orders, then unresolved orders, every sync interval. */
+  const syncLoop: Effect.Effect<Ending> = Effect.suspend(() =>
+    Effect.gen(function*() {
+      for (;;) {
+        yield* syncOnce
+        yield* trading.reconcile.pipe(Effect.orElseSucceed(() => 0))
+        yield* Effect.sleep(settings.syncInterval)
+      }
+    })
+  )
+
+  const backoff = (attempt: number) =>
+    Duration.min(Duration.times(settings.reconnectBase, 2 ** Math.max(0, attempt - 1)), settings.reconnectMax)
+
+  /** Log in, keep the session healthy, and reconnect when it drops, until cooled, disconnected or failed. */
+  const runLifecycle = (reconnecting: boolean) =>
+    Effect.gen(function*() {
+      let failures = 0
+      if (!reconnecting) {
+        yield* locked(apply(AccountTrigger.Provisioned(), "Starting a terminal for the account."))
+        yield* locked(apply(AccountTrigger.LoginStarted(), `Logging in to ${account?.server ?? "the server"}.`))
+      }
+      for (;;) {
+        const opened = yield* openSession
+        if (Either.isLeft(opened)) {
+          const problem = opened.left
+          const human = humanState(problem.code)
+          if (human !== undefined) {
+            yield* locked(apply(AccountTrigger.LoginFailed({ kind: human }), problem.detail, { problem }))
+            return
+          }
+          // A session that dropped is retried; always_on keeps trying, the others give up after a few attempts.
+          failures++
+          if (!reconnecting || (account?.mode !== "always_on" && failures >= settings.reconnectAttempts)) {
+            const detail = reconnecting ? `Could not reconnect after ${failures} attempts.` : problem.detail ?? "The connection failed."
+            yield* locked(apply(AccountTrigger.Fail({ detail }), detail, { problem }))
+            return
+          }
+          yield* Effect.sleep(backoff(failures))
+          continue
+        }
+        const { scope, session } = opened.right
+        live = { scope, session }
+        failures = 0
+        const facts = session.facts
+        const arrived = yield* locked(Effect.gen(function*() {
+          yield* apply(reconnecting ? AccountTrigger.ConnectionRestored() : AccountTrigger.LoggedIn(), "Reading the account from the terminal.", { facts })
+          if (!facts.tradeAllowed) {
+            const problem = tradingDisabledProblem(session.terminal.login, session.terminal.server, "The terminal reports that trading is not allowed on this account.")
+            yield* closeLive
+            yield* apply(AccountTrigger.LoginFailed({ kind: "trading_disabled" }), problem.detail, { problem })
+            return false
+          }
+          yield* apply(AccountTrigger.Synced(), null, { problem: null })
+          yield* armIdle
+          return true
+        }))
+        if (!arrived) return
+        const ending = yield* Effect.raceAll([
+          session.lost.pipe(Effect.as("lost" as Ending)),
+          watchHealth(session),
+          syncLoop
+        ])
+        yield* locked(Effect.gen(function*() {
+          yield* stopIdle
+          yield* closeLive
+          if (ending === "restart") {
+            yield* apply(AccountTrigger.Restart(), "Restarting a misbehaving connection.")
+          } else {
+            yield* apply(AccountTrigger.ConnectionLost(), "The connection to the broker was lost; reconnecting.")
+          }
+        }))
+        reconnecting = true
+      }
+    })
+
+  const startLifecycle = (reconnecting: boolean) =>
+    Effect.suspend(() =>
+      runLifecycle(reconnecting).pipe(
+        Effect.ensuring(Effect.suspend(() => {
+          lifecycle = undefined
+          return closeLive
+        })),
+        Effect.forkIn(entityScope),
+        Effect.map((fiber) => void (lifecycle = fiber))
+      ))
+
+  const reload = Effect.flatMap(store.load(id), (loaded) => Effect.sync(() => void (account = Option.getOrUndefined(loaded))))
+
+  const isUp = (state: AccountState) => state === "ready" || state === "executing" || state === "degraded"
+
+  /** Brings the account up (idempotent). Called with the lock held. */
+  const warmNow = Effect.gen(function*() {
+        yield* reload
+        const current = account
+        if (current === undefined) return yield* notFound(id)
+        const decided = transition(current.state, AccountTrigger.Warm())
+        if (Either.isLeft(decided) && decided.left.refusal === "needs_operator") {
+          return yield* new Errors.NeedsOperator({
+            message: `The account is in \`${current.state}\`; a person must fix it (see its problem) before it can come online.`,
+            details: [{ accountId: id, state: current.state }]
+          })
+        }
+        if (current.disconnected || Option.isNone(yield* store.password(id))) {
+          return yield* new Errors.NoSecret({
+            message: "No password is stored for this account; connect it again with its password.",
+            details: [{ accountId: id }]
+          })
+        }
+        if (Either.isLeft(decided) || decided.right.next === current.state) {
+          // Already up or coming up: warm is idempotent, and counts as activity for the idle window.
+          yield* armIdle
+          return { state: current.state, alreadyRunning: isUp(current.state) }
+        }
+        const fromDegraded = current.state === "degraded"
+        if (fromDegraded) yield* stopLive
+        yield* apply(AccountTrigger.Warm(), fromDegraded ? "Restarting the connection." : `Bringing the account online.`, { problem: null })
+        yield* startLifecycle(fromDegraded)
+        return { state: account?.state ?? "provisioning", alreadyRunning: false }
+  })
+
+  /** In memory only: the order path would pay two writes per order to persist `executing`, and nothing reads it back. */
+  const markExecuting = (on: boolean) =>
+    locked(Effect.sync(() => {
+      if (account === undefined) return
+      const decided = transition(account.state, on ? AccountTrigger.OrderStarted() : AccountTrigger.OrderSettled())
+      if (Either.isRight(decided)) account = { ...account, state: decided.right.next }
+    }))
+
+  const notReady = (detail: string) =>
+    new Errors.AccountNotReady({ message: `The account is not ready for orders: ${detail}`, details: [{ accountId: id, state: account?.state ?? null }] })
+
+  const readyForOrder: ActorContext["readyForOrder"] = Effect.gen(function*() {
+    const current = account
+    if (current === undefined) return yield* notFound(id)
+    if (current.tradingDisabled) {
+      return yield* new Errors.TradingDisabled({ message: "Trading is switched off for this account.", details: [{ accountId: id }] })
+    }
+    if (needsOperatorState(current.state)) {
+      return yield* new Errors.NeedsOperator({ message: `The account is in \`${current.state}\`; a person must fix it first.`, details: [{ accountId: id, state: current.state }] })
+    }
+    if (current.state === "ready" && live !== undefined) return live.session
+    if (current.state === "ready") {
+      return yield* new Errors.NoRuntime({ message: "The account shows ready but has no live terminal; warm it again.", details: [{ accountId: id }] })
+    }
+    if (current.mode !== "warm_on_demand") return yield* notReady(`it is \`${current.state}\`; warm it first.`)
+    // warm_on_demand: the order brings the account up and waits for it.
+    yield* locked(warmNow).pipe(Effect.mapError(() => notReady("it could not be brought online.")))
+    const deadline = Date.now() + Duration.toMillis(settings.loginTimeout)
+    while (Date.now() < deadline) {
+      const state = account?.state
+      if (state === "ready" && live !== undefined) return live.session
+      if (state !== undefined && needsOperatorState(state)) {
+        return yield* new Errors.NeedsOperator({ message: `The account is in \`${state}\`; a person must fix it first.`, details: [{ accountId: id, state }] })
+      }
+      if (state === "error" || state === "offline" || state === "standby") return yield* notReady(account?.stateDetail ?? state)
+      yield* Effect.sleep(Duration.millis(10))
+    }
+    return yield* notReady("it did not come online in time.")
+  })
+
+  const ctx: ActorContext = {
+    id,
+    account: () => account,
+    session: () => live?.session,
+    entityScope,
+    readyForOrder,
+    serialised: (effect) => orderLock.withPermits(1)(effect),
+    inFlight: (effect) => Effect.acquireUseRelease(markExecuting(true), () => effect, () => markExecuting(false)),
+    touch: locked(armIdle)
+  }
+  const trading = yield* makeTradingHandlers(ctx)
+  const reads = yield* makeReadHandlers(ctx)
+  const { syncOnce } = yield* makeSync(ctx)
+
+  return AccountEntity.of({
+    Warm: () => locked(warmNow),
+
+    Cool: () =>
+      locked(Effect.gen(function*() {
+        const current = account
+        if (current === undefined) return yield* notFound(id)
+        const decided = transition(current.state, AccountTrigger.Cool())
+        if (Either.isLeft(decided) && decided.left.refusal === "order_in_flight") return yield* executingError(id)
+        if (Either.isLeft(decided) || decided.right.next === current.state) {
+          return { accountId: id, stopped: false, state: current.state }
+        }
+        yield* cool(AccountTrigger.Cool(), "Cooled on request.")
+        return { accountId: id, stopped: true, state: account?.state ?? "standby" }
+      })),
+
+    Disconnect: () =>
+      locked(Effect.gen(function*() {
+        const current = account
+        if (current === undefined) return yield* notFound(id)
+        if (current.state === "executing") return yield* executingError(id)
+        yield* stopLive
+        yield* apply(AccountTrigger.Disconnect(), "Disconnected: the stored password was deleted.", { problem: null, forgetPassword: true })
+        return { accountId: id, state: account?.state ?? "offline", passwordDeleted: true }
+      })),
+
+    Reload: () =>
+      locked(Effect.gen(function*() {
+        yield* reload
+        if (account === undefined) return yield* notFound(id)
+      })),
+
+    CredentialsChanged: ({ payload }) =>
+      locked(Effect.gen(function*() {
+        yield* reload
+        const current = account
+        if (current === undefined) return yield* notFound(id)
+        if (current.state === "executing") return yield* executingError(id)
+        yield* stopLive
+        const detail = payload.what === "password"
+          ? "New password stored; warm the account to log in with it."
+          : `Moved to ${current.server}; warm the account to log in there.`
+        yield* apply(payload.what === "password" ? AccountTrigger.PasswordChanged() : AccountTrigger.ServerChanged(), detail, { problem: null })
+      })),
+
+    Retire: () =>
+      locked(Effect.gen(function*() {
+        if (account?.state === "executing") return yield* executingError(id)
+        yield* stopLive
+        account = undefined
+      })),
+
+    SendOrder: trading.SendOrder,
+    GetQuotes: reads.GetQuotes,
+    Calculate: reads.Calculate,
+    SyncNow: () =>
+      Effect.gen(function*() {
+        if (account === undefined) return yield* notFound(id)
+        if (live === undefined) return yield* notReady(`it is \`${account.state}\`; warm it first.`)
+        const snapshot = yield* syncOnce
+        yield* trading.reconcile.pipe(Effect.orElseSucceed(() => 0))
+        return yield* Option.match(snapshot, {
+          onNone: () => Effect.fail(notReady("the terminal did not answer.")),
+          onSome: Effect.succeed
+        })
+      })
+  })
+}).pipe(Effect.annotateLogs("actor", "Account"))
+

@@ -1,0 +1,64 @@
+import type { Problem } from "@svc/domain/resources/account"
+import { Context, Effect, Layer, Stream, type Redacted, type Scope } from "effect"
+import { MARGIN_MODE } from "../terminal/enums.js"
+import { problemFromLoginFailure } from "../terminal/loginProblem.js"
+import { TerminalDriver } from "../terminal/TerminalDriver.js"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { AccountRecord, TerminalFacts } from "./AccountStore.js"
+
+/** A logged-in terminal session as the actor holds it. */
+export interface LiveSession {
+  readonly facts: TerminalFacts
+  /** Completes when the session is lost (disconnect, terminal crash); never fails. */
+  readonly lost: Effect.Effect<void>
+  readonly terminal: TerminalSession
+}
+
+/**
+ * Opens terminal sessions for the actor. The session lives as long as the scope it is opened in; a failure is the
+ * Problem the account must show.
+ */
+export class SessionOpener extends Context.Tag("@svc/terminal-runtime/SessionOpener")<SessionOpener, {
+  readonly open: (account: AccountRecord, password: Redacted.Redacted<string>) => Effect.Effect<LiveSession, Problem, Scope.Scope>
+}>() {}
+
+const marginModeName = (mode: number): string =>
+  Object.entries(MARGIN_MODE).find(([, n]) => n === mode)?.[0].toLowerCase() ?? String(mode)
+
+const connectionProblem = (server: string, detail: string): Problem => ({
+  code: "CONNECTION_FAILED",
+  title: "The terminal could not reach the broker's server",
+  explanation: `The session with ${server} dropped while it was being set up; it may be down for a while.`,
+  detail,
+  otherServers: [],
+  actions: [{ kind: "connect" }, { kind: "contact_support" }]
+})
+
+/** Sessions from whichever Terminal driver is configured (simulated broker or gateway). */
+export const SessionOpenerLive = Layer.effect(
+  SessionOpener,
+  Effect.gen(function*() {
+    const driver = yield* TerminalDriver
+    return SessionOpener.of({
+      open: (account, password) =>
+        Effect.gen(function*() {
+          const terminal = yield* driver.connect({ login: account.login, password, server: account.server }).pipe(
+            Effect.mapError(problemFromLoginFailure)
+          )
+          const info = yield* terminal.accountInfo.pipe(Effect.mapError((e) => connectionProblem(account.server, e.detail)))
+          return {
+            terminal,
+            lost: terminal.transactions.pipe(Stream.runDrain, Effect.ignore),
+            facts: {
+              currency: info.currency,
+              leverage: info.leverage,
+              marginMode: marginModeName(info.marginMode),
+              tradeAllowed: info.tradeAllowed,
+              brokerName: info.company,
+              environment: info.environment
+            }
+          }
+        })
+    })
+  })
+)

@@ -1,0 +1,127 @@
+import { Deferred, Duration, Effect, Option, PubSub, Redacted, type Scope, Stream } from "effect"
+import type { MarginQuery, ProfitQuery } from "../terminal/calculation.js"
+import type { Credentials } from "../terminal/credentials.js"
+import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
+import type { Ticket } from "../terminal/ticket.js"
+import type { TradeRequest } from "../terminal/tradeRequest.js"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { BrokerBehaviour, Exchange, Published } from "./Exchange.js"
+import type { SessionRegistry } from "./sessions.js"
+import { accountKey, type SimAccount } from "./state.js"
+import { requestTestOutcome } from "./testCredentials.js"
+
+/** What a simulated terminal needs from the broker it talks to. */
+export interface SimCore {
+  readonly exchange: Exchange
+  /** Brings the broker up to the clock, runs `f`, and publishes the trade transactions it caused. */
+  readonly run: <A>(f: (now: number) => A) => Effect.Effect<A>
+  readonly hub: PubSub.PubSub<Published>
+  readonly sessions: SessionRegistry
+}
+
+const latencyOf = (core: SimCore, key: string): Effect.Effect<void> =>
+  Effect.suspend(() => {
+    const ms = core.exchange.faultsOf(key).latencyMs ?? 0
+    return ms > 0 ? Effect.sleep(Duration.millis(ms)) : Effect.void
+  })
+
+/**
+ * Logs in to the simulated broker and returns a terminal session for as long as the scope lives. Faults set for the
+ * account (latency, network down, lost requests and replies, requotes) apply to every call.
+ */
+export const openSimSession = (
+  core: SimCore,
+  credentials: Credentials
+): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+  Effect.gen(function*() {
+    const { login, server } = credentials
+    const key = accountKey(server, login)
+    const { exchange } = core
+    yield* latencyOf(core, key)
+    const outcome = yield* core.run((now) => exchange.login(server, login, Redacted.value(credentials.password), now))
+    if (outcome._tag === "Failed") {
+      return yield* new LoginFailed({ kind: outcome.kind, login, server, detail: outcome.detail, otherServers: outcome.otherServers })
+    }
+    const account: SimAccount = outcome.account
+
+    const endSignal = yield* Deferred.make<never, Disconnected>()
+    let ended: Disconnected | null = null
+    const end = (reason: Disconnected) =>
+      Effect.suspend(() => {
+        ended ??= reason
+        return Deferred.fail(endSignal, ended)
+      })
+    core.sessions.add(key, end)
+    yield* Effect.addFinalizer(() =>
+      Effect.suspend(() => {
+        core.sessions.remove(key, end)
+        return end(new Disconnected({ detail: `'${login}': session closed` }))
+      })
+    )
+
+    const noConnection = () => new Disconnected({ detail: `'${login}': no connection to ${server}` })
+    const alive = Effect.suspend(() =>
+      ended !== null ? Effect.fail(ended) : exchange.faultsOf(key).offline === true ? Effect.fail(noConnection()) : Effect.void
+    )
+    const call = <A>(name: string, f: (now: number) => A): Effect.Effect<A, Disconnected> =>
+      latencyOf(core, key).pipe(Effect.zipRight(alive), Effect.zipRight(core.run(f)), Effect.withSpan(name))
+    const byPosition = (position: Ticket) => (item: { readonly positionId: number | null }) =>
+      item.positionId === Number(position)
+
+    const orderSend = Effect.fn("SimTerminal.orderSend")(function*(request: TradeRequest) {
+      yield* latencyOf(core, key)
+      if (ended !== null || exchange.faultsOf(key).offline === true) {
+        return yield* new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
+      }
+      const test = requestTestOutcome(request)
+      if (test === "lost" || exchange.consumeFault(key, "dropRequests")) {
+        return yield* new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" })
+      }
+      const behaviour: BrokerBehaviour | null = test === "requote" || test === "reject" || test === "partial"
+        ? test
+        : exchange.consumeFault(key, "requotes")
+        ? "requote"
+        : null
+      const result = yield* core.run((now) => exchange.orderSend(account, request, now, "service", behaviour))
+      if (test === "no_reply" || exchange.consumeFault(key, "dropReplies")) {
+        return yield* new NoReply({ detail: `request ${result.requestId} reached the trade server; its reply was lost` })
+      }
+      return result
+    })
+
+    const subscribe = Effect.map(PubSub.subscribe(core.hub), (subscription) =>
+      Stream.fromQueue(subscription).pipe(
+        Stream.filter((p) => p.key === key),
+        Stream.map((p) => p.transaction),
+        Stream.interruptWhen(Deferred.await(endSignal))
+      ))
+
+    const session: TerminalSession = {
+      login,
+      server,
+      accountInfo: call("SimTerminal.accountInfo", (now) => exchange.accountInfo(account, now)),
+      symbols: call("SimTerminal.symbols", (now) => exchange.symbols(now)),
+      symbolInfo: (symbol: string) =>
+        call("SimTerminal.symbolInfo", (now) => Option.fromNullable(exchange.symbolInfo(symbol, now))),
+      tick: (symbol: string) => call("SimTerminal.tick", (now) => Option.fromNullable(exchange.tick(symbol, now))),
+      orderSend,
+      orderCalcMargin: (query: MarginQuery) =>
+        call("SimTerminal.orderCalcMargin", (now) => Option.fromNullable(exchange.calcMargin(account, query, now))),
+      orderCalcProfit: (query: ProfitQuery) =>
+        call("SimTerminal.orderCalcProfit", (now) => Option.fromNullable(exchange.calcProfit(account, query, now))),
+      positions: call("SimTerminal.positions", (now) => exchange.positions(account, now)),
+      orders: call("SimTerminal.orders", (now) => exchange.orders(account, now)),
+      historyOrders: (from, to) =>
+        call("SimTerminal.historyOrders", () =>
+          exchange.historyOrders(account, (o) => o.timeDone !== null && o.timeDone >= from && o.timeDone <= to)),
+      historyOrdersByPosition: (position) =>
+        call("SimTerminal.historyOrdersByPosition", () => exchange.historyOrders(account, byPosition(position))),
+      historyDeals: (from, to) =>
+        call("SimTerminal.historyDeals", () => exchange.historyDeals(account, (d) => d.time >= from && d.time <= to)),
+      historyDealsByPosition: (position) =>
+        call("SimTerminal.historyDealsByPosition", () => exchange.historyDeals(account, byPosition(position))),
+      transactions: Stream.unwrapScoped(subscribe),
+      subscribe
+    }
+    return session
+  }).pipe(Effect.withSpan("SimTerminal.connect", { attributes: { server: credentials.server, login: credentials.login } }))

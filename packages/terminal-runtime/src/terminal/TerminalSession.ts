@@ -1,0 +1,59 @@
+import type { DecimalString } from "@svc/domain/decimal"
+import type { Effect, Option, Scope, Stream } from "effect"
+import type { AccountInfo } from "./account.js"
+import type { MarginQuery, ProfitQuery } from "./calculation.js"
+import type { Deal } from "./deal.js"
+import type { Disconnected, NoReply, NotSent } from "./errors.js"
+import type { HistoryOrder, Order } from "./order.js"
+import type { Position } from "./position.js"
+import type { SymbolInfo } from "./symbol.js"
+import type { Tick } from "./tick.js"
+import type { Ticket } from "./ticket.js"
+import type { EpochMillis } from "./time.js"
+import type { TradeRequest, TradeResult } from "./tradeRequest.js"
+import type { TradeTransaction } from "./transaction.js"
+
+/**
+ * A logged-in terminal: what the service needs from MT5's programming interface (reference/mt5.md), one method per
+ * terminal call. History ranges are inclusive at both ends, in UTC epoch milliseconds.
+ */
+export interface TerminalSession {
+  readonly login: string
+  readonly server: string
+
+  readonly accountInfo: Effect.Effect<AccountInfo, Disconnected>
+  readonly symbols: Effect.Effect<ReadonlyArray<SymbolInfo>, Disconnected>
+  /** None when the broker has no such symbol. */
+  readonly symbolInfo: (symbol: string) => Effect.Effect<Option.Option<SymbolInfo>, Disconnected>
+  /** None when the broker has no such symbol. */
+  readonly tick: (symbol: string) => Effect.Effect<Option.Option<Tick>, Disconnected>
+
+  /**
+   * A result carries the broker's retcode, success (10008, 10009, 10010) or refusal alike. `NotSent` is proof the
+   * broker never saw the request (safe to resend); `NoReply` means it may have executed (never resend).
+   */
+  readonly orderSend: (request: TradeRequest) => Effect.Effect<TradeResult, NotSent | NoReply>
+  /** None when the terminal will not answer (unknown symbol, unsupported action): not zero. */
+  readonly orderCalcMargin: (query: MarginQuery) => Effect.Effect<Option.Option<DecimalString>, Disconnected>
+  readonly orderCalcProfit: (query: ProfitQuery) => Effect.Effect<Option.Option<DecimalString>, Disconnected>
+
+  readonly positions: Effect.Effect<ReadonlyArray<Position>, Disconnected>
+  /** Pending orders still working. */
+  readonly orders: Effect.Effect<ReadonlyArray<Order>, Disconnected>
+  readonly historyOrders: (from: EpochMillis, to: EpochMillis) => Effect.Effect<ReadonlyArray<HistoryOrder>, Disconnected>
+  readonly historyOrdersByPosition: (position: Ticket) => Effect.Effect<ReadonlyArray<HistoryOrder>, Disconnected>
+  /** Ordered by broker time, including deals the service did not cause. */
+  readonly historyDeals: (from: EpochMillis, to: EpochMillis) => Effect.Effect<ReadonlyArray<Deal>, Disconnected>
+  readonly historyDealsByPosition: (position: Ticket) => Effect.Effect<ReadonlyArray<Deal>, Disconnected>
+
+  /**
+   * Trade transactions from the moment the stream starts running; fails with `Disconnected` when the session is
+   * lost (and never ends otherwise). Every run is its own subscription, so several consumers each see everything.
+   */
+  readonly transactions: Stream.Stream<TradeTransaction, Disconnected>
+  /**
+   * The same, subscribed when this effect runs rather than when the stream first pulls, so nothing that happens
+   * after it returns can be missed. The subscription lasts as long as the scope.
+   */
+  readonly subscribe: Effect.Effect<Stream.Stream<TradeTransaction, Disconnected>, never, Scope.Scope>
+}

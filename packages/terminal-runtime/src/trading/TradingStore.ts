@@ -1,0 +1,100 @@
+import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
+import type { OrderEventType } from "@svc/domain/resources/events"
+import type { Order, OrderIntent, OrderSide, OrderState, OrderType } from "@svc/domain/resources/order"
+import type { PositionsSnapshot } from "@svc/domain/resources/position"
+import { Context, type Effect, type Option } from "effect"
+import type { Deal as TerminalDeal } from "../terminal/deal.js"
+import type { Position as TerminalPosition } from "../terminal/position.js"
+
+export interface NewOrder {
+  readonly id: OrderId
+  readonly workspaceId: WorkspaceId
+  readonly accountId: AccountId
+  readonly clientOrderId: string | null
+  readonly symbol: string
+  readonly side: OrderSide
+  readonly type: OrderType
+  readonly intent: OrderIntent
+  readonly brokerPositionId: string | null
+  readonly brokerOrderId: string | null
+  readonly volume: string | null
+  readonly price: string | null
+  readonly stopLimitPrice: string | null
+  readonly stopLoss: string | null
+  readonly takeProfit: string | null
+  readonly expiration: Date | null
+  readonly deviationPoints: number | null
+  /** Sent to the broker as the order comment: how a request whose reply was lost is found in history. */
+  readonly requestTag: string
+  /** For modify and cancel of a pending order: the order they act on. */
+  readonly targetOrderId: OrderId | null
+}
+
+export interface OrderUpdate {
+  readonly previousState: OrderState
+  readonly state: OrderState
+  readonly stateDetail: string | null
+  readonly needsReconciliation: boolean
+  readonly retcode?: number | null
+  readonly retcodeText?: string | null
+  readonly brokerOrderId?: string | null
+  readonly brokerDealId?: string | null
+  readonly brokerPositionId?: string | null
+  readonly filledVolume?: string | null
+  readonly filledPrice?: string | null
+  readonly settled?: boolean
+  readonly reconciled?: boolean
+  /** Events written in the same statement as the change, in this order. */
+  readonly events: ReadonlyArray<OrderEventType>
+}
+
+/** A pending order's own record after a modify or cancel acted on it. */
+export interface TargetChange {
+  readonly previousState: OrderState
+  readonly state: OrderState
+  readonly stateDetail: string | null
+  readonly price?: string | null
+  readonly stopLimitPrice?: string | null
+  readonly stopLoss?: string | null
+  readonly takeProfit?: string | null
+  readonly expiration?: Date | null
+  readonly filledVolume?: string | null
+  readonly filledPrice?: string | null
+  readonly brokerDealId?: string | null
+  readonly brokerPositionId?: string | null
+  readonly settled?: boolean
+  readonly events: ReadonlyArray<OrderEventType>
+}
+
+export interface StoredOrder {
+  readonly order: Order
+  readonly workspaceId: WorkspaceId
+  readonly requestTag: string
+  readonly targetOrderId: OrderId | null
+}
+
+/**
+ * The trading side's persistence port. Every change of an order and its events are one statement: an order never
+ * changes without its event, nor the other way round.
+ */
+export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStore")<TradingStore, {
+  /** Persisted before the request leaves: a crash after this point leaves an order to reconcile, never a lost one. */
+  readonly insertSending: (order: NewOrder) => Effect.Effect<Order>
+  readonly update: (id: OrderId, update: OrderUpdate) => Effect.Effect<Order>
+  readonly updateTarget: (id: OrderId, change: TargetChange) => Effect.Effect<void>
+  readonly get: (id: OrderId) => Effect.Effect<Option.Option<StoredOrder>>
+  /** Orders of the account whose outcome is still being confirmed (`unknown`, or `sending` left by a crash). */
+  readonly unresolved: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
+  /** Pending orders the service placed that still work at the broker. */
+  readonly working: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
+  /** Replaces the snapshot, writing `position.opened` / `position.closed` for the difference. */
+  readonly syncPositions: (
+    accountId: AccountId,
+    positions: ReadonlyArray<TerminalPosition>,
+    observedAt: Date
+  ) => Effect.Effect<PositionsSnapshot>
+  /** Upserts deals by broker ticket, linking each to the order whose tag or broker order it carries. */
+  readonly syncDeals: (accountId: AccountId, deals: ReadonlyArray<TerminalDeal>) => Effect.Effect<void>
+  readonly dealsSyncedUntil: (accountId: AccountId) => Effect.Effect<Option.Option<Date>>
+  readonly setDealsSyncedUntil: (accountId: AccountId, until: Date) => Effect.Effect<void>
+}>() {}

@@ -1,0 +1,392 @@
+import Decimal from "decimal.js"
+import { Errors, type OrderId } from "@svc/domain"
+import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
+import { OrderTrigger, transition, type ReconciledOutcome, type ReplyOutcome } from "@svc/domain/order/machine"
+import type { OrderState } from "@svc/domain/resources/order"
+import { Duration, Effect, Either, Option } from "effect"
+import { ORDER_FILLING, ORDER_TIME, ORDER_TYPE, SYMBOL_FILLING, TRADE_ACTION, type OrderType } from "../terminal/enums.js"
+import { isRetryableRetcode, retcodeDescription, RETCODE } from "../terminal/retcodes.js"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
+import type { ActorContext } from "./ActorContext.js"
+import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
+import { TradingStore, type NewOrder, type OrderUpdate, type StoredOrder } from "./TradingStore.js"
+
+const pendingTypes: Record<string, OrderType> = {
+  buy_limit: ORDER_TYPE.BUY_LIMIT,
+  sell_limit: ORDER_TYPE.SELL_LIMIT,
+  buy_stop: ORDER_TYPE.BUY_STOP,
+  sell_stop: ORDER_TYPE.SELL_STOP,
+  buy_stop_limit: ORDER_TYPE.BUY_STOP_LIMIT,
+  sell_stop_limit: ORDER_TYPE.SELL_STOP_LIMIT
+}
+
+const notFound = (what: string) => new Errors.NotFound({ message: what })
+
+/** The filling mode the symbol accepts (sending one it lacks is 10030). */
+const fillingFor = (mask: number) =>
+  (mask & SYMBOL_FILLING.FOK) !== 0 ? ORDER_FILLING.FOK : (mask & SYMBOL_FILLING.IOC) !== 0 ? ORDER_FILLING.IOC : ORDER_FILLING.RETURN
+
+/** What a broker reply means for the order, before the machine checks it. */
+const replyOutcome = (command: OrderCommand, result: TradeResult, requested: string | null): ReplyOutcome => {
+  const ok = result.retcode === RETCODE.DONE || result.retcode === RETCODE.PLACED || result.retcode === RETCODE.DONE_PARTIAL ||
+    (result.retcode === RETCODE.NO_CHANGES && (command._tag === "ModifyPosition" || command._tag === "ModifyOrder"))
+  if (!ok) return "rejected"
+  switch (command._tag) {
+    case "Pending": return "placed"
+    case "ModifyPosition":
+    case "ModifyOrder":
+    case "CancelOrder": return "completed"
+    case "Market":
+    case "ClosePosition":
+      if (result.retcode === RETCODE.DONE_PARTIAL) return "partially_filled"
+      return requested !== null && new Decimal(result.volume).gt(0) && new Decimal(result.volume).lt(requested) ? "partially_filled" : "filled"
+  }
+}
+
+export const makeTradingHandlers = (ctx: ActorContext) =>
+  Effect.gen(function*() {
+    const store = yield* TradingStore
+
+    /** Moves an order through the machine and persists it with the events of the edge. */
+    const settle = (stored: { readonly id: OrderId; readonly state: OrderState }, trigger: OrderTrigger, fields: Omit<OrderUpdate, "previousState" | "state" | "events" | "needsReconciliation" | "stateDetail"> & { readonly stateDetail: string | null }) =>
+      Effect.gen(function*() {
+        const decided = transition(stored.state, trigger)
+        if (Either.isLeft(decided)) return yield* Effect.dieMessage(decided.left.message)
+        const { emits, next } = decided.right
+        return yield* store.update(stored.id, {
+          ...fields,
+          previousState: stored.state,
+          state: next,
+          needsReconciliation: next === "unknown",
+          events: emits
+        })
+      })
+
+    /** Builds the MT5 request; looks up what the command names (position, pending order) on the terminal. */
+    const buildRequest = (terminal: TerminalSession, command: OrderCommand, tag: string) =>
+      Effect.gen(function*() {
+        const base = {
+          comment: tag,
+          magic: SERVICE_MAGIC,
+          ...(command.clientOrderId === null ? {} : { clientTag: command.clientOrderId }),
+          ...(command.deviationPoints === null ? {} : { deviation: command.deviationPoints })
+        }
+        const filling = (symbol: string) =>
+          terminal.symbolInfo(symbol).pipe(
+            Effect.map(Option.match({ onNone: () => ORDER_FILLING.RETURN, onSome: (s) => fillingFor(s.fillingMode) })),
+            Effect.orElseSucceed(() => ORDER_FILLING.RETURN)
+          )
+        const position = (ticket: string) =>
+          terminal.positions.pipe(
+            Effect.orElseSucceed(() => []),
+            Effect.flatMap((all) => {
+              const found = all.find((p) => p.ticket === ticket)
+              return found === undefined ? Effect.fail(notFound(`No open position ${ticket} on this account.`)) : Effect.succeed(found)
+            })
+          )
+        switch (command._tag) {
+          case "Market": {
+            const request: TradeRequest = {
+              ...base,
+              action: TRADE_ACTION.DEAL,
+              symbol: command.symbol,
+              volume: command.volume,
+              type: command.side === "buy" ? ORDER_TYPE.BUY : ORDER_TYPE.SELL,
+              typeFilling: yield* filling(command.symbol),
+              ...(command.stopLoss === null ? {} : { sl: command.stopLoss }),
+              ...(command.takeProfit === null ? {} : { tp: command.takeProfit })
+            }
+            return { request, symbol: command.symbol, side: command.side, volume: command.volume, positionId: null, brokerOrderId: null }
+          }
+          case "Pending": {
+            const request: TradeRequest = {
+              ...base,
+              action: TRADE_ACTION.PENDING,
+              symbol: command.symbol,
+              volume: command.volume,
+              type: pendingTypes[command.kind]!,
+              price: command.price,
+              typeFilling: ORDER_FILLING.RETURN,
+              typeTime: command.expiration === null ? ORDER_TIME.GTC : ORDER_TIME.SPECIFIED,
+              ...(command.expiration === null ? {} : { expiration: command.expiration.getTime() }),
+              ...(command.stopLimitPrice === null ? {} : { stoplimit: command.stopLimitPrice }),
+              ...(command.stopLoss === null ? {} : { sl: command.stopLoss }),
+              ...(command.takeProfit === null ? {} : { tp: command.takeProfit })
+            }
+            const side = command.kind.startsWith("buy") ? "buy" as const : "sell" as const
+            return { request, symbol: command.symbol, side, volume: command.volume, positionId: null, brokerOrderId: null }
+          }
+          case "ClosePosition": {
+            const p = yield* position(command.positionId)
+            const volume = command.volume ?? p.volume
+            const request: TradeRequest = {
+              ...base,
+              action: TRADE_ACTION.DEAL,
+              symbol: p.symbol,
+              volume,
+              position: p.ticket,
+              type: p.type === 0 ? ORDER_TYPE.SELL : ORDER_TYPE.BUY,
+              typeFilling: yield* filling(p.symbol)
+            }
+            return { request, symbol: p.symbol, side: p.type === 0 ? "sell" as const : "buy" as const, volume, positionId: p.ticket, brokerOrderId: null }
+          }
+          case "ModifyPosition": {
+            const p = yield* position(command.positionId)
+            const sl = command.stopLoss === undefined ? p.sl : command.stopLoss
+            const tp = command.takeProfit === undefined ? p.tp : command.takeProfit
+            const request: TradeRequest = {
+              ...base,
+              action: TRADE_ACTION.SLTP,
+              symbol: p.symbol,
+              position: p.ticket,
+              ...(sl === null ? {} : { sl }),
+              ...(tp === null ? {} : { tp })
+            }
+            return { request, symbol: p.symbol, side: p.type === 0 ? "buy" as const : "sell" as const, volume: null, positionId: p.ticket, brokerOrderId: null, sl, tp }
+          }
+          case "ModifyOrder":
+          case "CancelOrder": {
+            const target = Option.getOrUndefined(yield* store.get(command.targetOrderId))
+            if (target === undefined || target.order.accountId !== ctx.id) {
+              return yield* Effect.fail(notFound(`No order ${command.targetOrderId} on this account.`))
+            }
+            const ticket = target.order.brokerOrderId
+            if (ticket === null) return yield* Effect.fail(notFound(`Order ${command.targetOrderId} was never placed at the broker.`))
+            if (command._tag === "CancelOrder") {
+              const request: TradeRequest = { ...base, action: TRADE_ACTION.REMOVE, order: ticket }
+              return { request, symbol: target.order.symbol, side: target.order.side, volume: null, positionId: null, brokerOrderId: ticket, target }
+            }
+            const live = (yield* terminal.orders.pipe(Effect.orElseSucceed(() => []))).find((o) => o.ticket === ticket)
+            const price = command.price ?? live?.priceOpen ?? target.order.price ?? undefined
+            const stoplimit = command.stopLimitPrice ?? live?.priceStopLimit ?? target.order.stopLimitPrice ?? undefined
+            const sl = command.stopLoss === undefined ? (live?.sl ?? target.order.stopLoss) : command.stopLoss
+            const tp = command.takeProfit === undefined ? (live?.tp ?? target.order.takeProfit) : command.takeProfit
+            const expiration = command.expiration === undefined ? target.order.expiration : command.expiration
+            const request: TradeRequest = {
+              ...base,
+              action: TRADE_ACTION.MODIFY,
+              order: ticket,
+              symbol: target.order.symbol,
+              ...(price === undefined || price === null ? {} : { price }),
+              ...(stoplimit === undefined || stoplimit === null ? {} : { stoplimit }),
+              ...(sl === null ? {} : { sl }),
+              ...(tp === null ? {} : { tp }),
+              typeTime: expiration === null ? ORDER_TIME.GTC : ORDER_TIME.SPECIFIED,
+              ...(expiration === null ? {} : { expiration: expiration.getTime() })
+            }
+            return {
+              request, symbol: target.order.symbol, side: target.order.side, volume: null, positionId: null, brokerOrderId: ticket, target,
+              changes: { price: price ?? null, stopLimitPrice: stoplimit ?? null, stopLoss: sl, takeProfit: tp, expiration }
+            }
+          }
+        }
+      })
+
+    const intentOf = (command: OrderCommand) =>
+      command._tag === "Market" || command._tag === "Pending" ? "open" as const
+      : command._tag === "ClosePosition" ? "close" as const
+      : command._tag === "CancelOrder" ? "cancel" as const
+      : "modify" as const
+
+    const typeOf = (command: OrderCommand, target?: StoredOrder) =>
+      command._tag === "Pending" ? command.kind : target !== undefined ? target.order.type : "market" as const
+
+    /** After a modify or cancel the broker accepted, the pending order it acted on changes too. */
+    const applyToTarget = (built: { readonly target?: StoredOrder; readonly changes?: Record<string, unknown> }, command: OrderCommand) =>
+      Effect.gen(function*() {
+        const target = built.target
+        if (target === undefined) return
+        if (command._tag === "CancelOrder") {
+          const decided = transition(target.order.state, OrderTrigger.BrokerUpdate({ outcome: "cancelled" }))
+          if (Either.isLeft(decided)) return
+          yield* store.updateTarget(target.order.id, {
+            previousState: target.order.state,
+            state: decided.right.next,
+            stateDetail: "Cancelled on request.",
+            settled: true,
+            events: decided.right.emits
+          })
+        } else if (built.changes !== undefined) {
+          const c = built.changes as { price: string | null; stopLimitPrice: string | null; stopLoss: string | null; takeProfit: string | null; expiration: Date | null }
+          yield* store.updateTarget(target.order.id, {
+            previousState: target.order.state,
+            state: target.order.state,
+            stateDetail: "Modified.",
+            price: c.price,
+            stopLimitPrice: c.stopLimitPrice,
+            stopLoss: c.stopLoss,
+            takeProfit: c.takeProfit,
+            expiration: c.expiration,
+            events: []
+          })
+        }
+      })
+
+    const SendOrder = ({ payload }: { readonly payload: { readonly command: OrderCommand } }) =>
+      ctx.serialised(Effect.gen(function*() {
+        const command = payload.command
+        const live = yield* ctx.readyForOrder
+        const terminal = live.terminal
+        yield* ctx.touch
+        const tag = requestTag(command.orderId)
+        const built = yield* buildRequest(terminal, command, tag)
+        const target = "target" in built ? built.target : undefined
+        const newOrder: NewOrder = {
+          id: command.orderId,
+          workspaceId: command.workspaceId,
+          accountId: ctx.id,
+          clientOrderId: command.clientOrderId,
+          symbol: built.symbol,
+          side: built.side,
+          type: typeOf(command, target),
+          intent: intentOf(command),
+          brokerPositionId: built.positionId,
+          brokerOrderId: built.brokerOrderId,
+          volume: built.volume,
+          price: command._tag === "Pending" ? command.price : command._tag === "ModifyOrder" ? command.price ?? null : null,
+          stopLimitPrice: command._tag === "Pending" ? command.stopLimitPrice : null,
+          stopLoss: command._tag === "Market" || command._tag === "Pending" ? command.stopLoss : "sl" in built ? (built.sl ?? null) : null,
+          takeProfit: command._tag === "Market" || command._tag === "Pending" ? command.takeProfit : "tp" in built ? (built.tp ?? null) : null,
+          expiration: command._tag === "Pending" ? command.expiration : null,
+          deviationPoints: command.deviationPoints,
+          requestTag: tag,
+          targetOrderId: target?.order.id ?? null
+        }
+        return yield* ctx.inFlight(send(terminal, command, built, newOrder))
+      }))
+
+    const send = (
+      terminal: TerminalSession,
+      command: OrderCommand,
+      built: Effect.Effect.Success<ReturnType<typeof buildRequest>>,
+      newOrder: NewOrder
+    ) =>
+      Effect.gen(function*() {
+        // Persisted as `sending` before the request leaves: from here on a crash leaves an order to reconcile.
+        const sending = yield* store.insertSending(newOrder)
+        const sent = yield* terminal.orderSend(built.request).pipe(Effect.either)
+
+        if (Either.isRight(sent)) {
+          const result = sent.right
+          const outcome = replyOutcome(command, result, built.volume)
+          const order = yield* settle(sending, OrderTrigger.Replied({ outcome }), {
+            stateDetail: outcome === "rejected" ? `The broker refused: ${result.comment || retcodeDescription(result.retcode)}` : null,
+            retcode: result.retcode,
+            retcodeText: result.comment || retcodeDescription(result.retcode),
+            brokerOrderId: result.order ?? built.brokerOrderId,
+            brokerDealId: result.deal,
+            ...(outcome === "filled" || outcome === "partially_filled"
+              ? { filledVolume: result.volume, filledPrice: result.price, brokerPositionId: built.positionId ?? result.order }
+              : {}),
+            settled: outcome !== "placed"
+          })
+          if (outcome === "completed") yield* applyToTarget(built, command)
+          const ok = outcome !== "rejected"
+          return { order, outcome: ok ? "done" : "rejected", retryable: !ok && isRetryableRetcode(result.retcode) } satisfies SendOutcome
+        }
+        const error = sent.left
+        if (error._tag === "NotSent") {
+          const order = yield* settle(sending, OrderTrigger.SendFailed({ detail: error.detail }), {
+            stateDetail: `Never reached the broker: ${error.detail}. Safe to send again with a new Idempotency-Key.`,
+            settled: true
+          })
+          return { order, outcome: "send_failed", retryable: true } satisfies SendOutcome
+        }
+        const order = yield* settle(sending, OrderTrigger.NoReply(), {
+          stateDetail: "Sent, and no answer came back. Being confirmed against the broker's records; never resend."
+        })
+        yield* scheduleReconcile
+        return { order, outcome: "unresolved", retryable: false } satisfies SendOutcome
+      })
+
+    /** What the broker's records say about a request that got no answer. Undefined: not decidable yet. */
+    const findOutcome = (terminal: TerminalSession, stored: StoredOrder, now: number) =>
+      Effect.gen(function*() {
+        const order = stored.order
+        const from = (order.sentAt?.getTime() ?? order.createdAt.getTime()) - 60_000
+        const to = now + 60_000
+        const deals = (yield* terminal.historyDeals(from, to)).filter((d) => d.comment === stored.requestTag && d.magic === SERVICE_MAGIC)
+        const trades = deals.filter((d) => d.entry !== null)
+        if (trades.length > 0) {
+          const volume = trades.reduce((sum, d) => sum.plus(d.volume), new Decimal(0))
+          const notional = trades.reduce((sum, d) => sum.plus(new Decimal(d.volume).times(d.price)), new Decimal(0))
+          const first = trades[0]!
+          const full = order.volume === null || volume.gte(order.volume)
+          return {
+            outcome: (full ? "filled" : "partially_filled") as ReconciledOutcome,
+            fields: {
+              filledVolume: trades.length === 1 ? first.volume : volume.toFixed(),
+              filledPrice: trades.length === 1 ? first.price : notional.div(volume).toDecimalPlaces(8).toFixed(),
+              brokerDealId: first.ticket,
+              brokerOrderId: first.order,
+              brokerPositionId: first.positionId
+            }
+          }
+        }
+        const working = (yield* terminal.orders).find((o) => o.comment === stored.requestTag)
+        if (working !== undefined) return { outcome: "placed" as ReconciledOutcome, fields: { brokerOrderId: working.ticket } }
+        const history = (yield* terminal.historyOrders(from, to)).find((o) => o.comment === stored.requestTag)
+        if (history !== undefined) {
+          const outcome: ReconciledOutcome =
+            history.state === "canceled" ? (order.intent === "open" ? "cancelled" : "completed")
+            : history.state === "expired" ? "expired"
+            : history.state === "rejected" ? "rejected"
+            : history.state === "filled" ? "filled" : "not_executed"
+          return { outcome, fields: { brokerOrderId: history.ticket } }
+        }
+        // Modifications leave no order of their own: compare what the broker holds with what was asked.
+        if (order.intent === "modify" && order.brokerPositionId !== null) {
+          const p = (yield* terminal.positions).find((x) => x.ticket === order.brokerPositionId)
+          if (p !== undefined && p.sl === order.stopLoss && p.tp === order.takeProfit) {
+            return { outcome: "completed" as ReconciledOutcome, fields: {} }
+          }
+        }
+        // Not in the records once they have had time to show it: it never executed.
+        const age = now - (order.sentAt?.getTime() ?? now)
+        return age >= 2_000 ? { outcome: "not_executed" as ReconciledOutcome, fields: {} } : undefined
+      })
+
+    /** Confirms every unresolved order of the account against the broker's records; resends nothing. */
+    const reconcile = Effect.gen(function*() {
+      const live = ctx.session()
+      if (live === undefined) return 0
+      const pending = yield* store.unresolved(ctx.id)
+      let open = 0
+      for (const stored of pending) {
+        const now = Date.now()
+        const found = yield* findOutcome(live.terminal, stored, now).pipe(Effect.orElseSucceed(() => undefined))
+        if (found === undefined) {
+          open++
+          continue
+        }
+        let current = stored.order
+        // An order a crash left in `sending` is first declared unknown: it may have left.
+        if (current.state === "sending") {
+          current = yield* settle(current, OrderTrigger.NoReply(), { stateDetail: "The service stopped while sending; being confirmed." })
+        }
+        yield* settle(current, OrderTrigger.Reconciled({ outcome: found.outcome }), {
+          stateDetail: found.outcome === "not_executed"
+            ? "Confirmed with the broker: the request never executed."
+            : "Confirmed with the broker's records.",
+          ...found.fields,
+          reconciled: true,
+          settled: found.outcome !== "placed"
+        })
+      }
+      return open
+    }).pipe(Effect.withSpan("Account.reconcile"))
+
+    /** Runs reconciliation until nothing is left open, backing off; survives the session coming and going. */
+    const scheduleReconcile = Effect.gen(function*() {
+      let delay = Duration.millis(250)
+      for (let attempt = 0; attempt < 40; attempt++) {
+        yield* Effect.sleep(delay)
+        const open = yield* reconcile.pipe(Effect.orElseSucceed(() => 1))
+        if (open === 0) return
+        delay = Duration.min(Duration.times(delay, 2), Duration.seconds(15))
+      }
+    }).pipe(Effect.forkIn(ctx.entityScope), Effect.asVoid)
+
+    return { SendOrder, reconcile, scheduleReconcile } as const
+  })

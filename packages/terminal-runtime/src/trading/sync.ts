@@ -1,0 +1,81 @@
+import type { PositionsSnapshot } from "@svc/domain/resources/position"
+import { OrderTrigger, transition, type WorkingOutcome } from "@svc/domain/order/machine"
+import { Effect, Either, Option } from "effect"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { ActorContext } from "./ActorContext.js"
+import { TradingStore } from "./TradingStore.js"
+
+/** Deals are read again this far back on every pass, so a deal the broker books late is not missed. */
+const dealOverlapMs = 10 * 60_000
+/** The first pass after connecting reads this much history. */
+const firstDealWindowMs = 30 * 24 * 60 * 60_000
+
+/**
+ * One pass of the account's sync loop: positions (diffed into position events), deals since the last pass, and
+ * the pending orders the service placed (filled, cancelled or expired at the broker since).
+ */
+export const makeSync = (ctx: ActorContext) =>
+  Effect.gen(function*() {
+    const store = yield* TradingStore
+
+    const syncWorking = (terminal: TerminalSession, now: number) =>
+      Effect.gen(function*() {
+        const working = yield* store.working(ctx.id)
+        if (working.length === 0) return
+        const live = new Set((yield* terminal.orders).map((o) => o.ticket))
+        for (const stored of working) {
+          const ticket = stored.order.brokerOrderId
+          if (ticket === null || live.has(ticket)) continue
+          const history = (yield* terminal.historyOrders(stored.order.createdAt.getTime() - 60_000, now + 60_000))
+            .find((o) => o.ticket === ticket)
+          if (history === undefined) continue
+          const outcome: WorkingOutcome | undefined =
+            history.state === "filled" ? "filled"
+            : history.state === "partial" ? "partially_filled"
+            : history.state === "canceled" || history.state === "rejected" ? "cancelled"
+            : history.state === "expired" ? "expired" : undefined
+          if (outcome === undefined) continue
+          const decided = transition(stored.order.state, OrderTrigger.BrokerUpdate({ outcome }))
+          if (Either.isLeft(decided)) continue
+          const deal = outcome === "filled" || outcome === "partially_filled"
+            ? (yield* terminal.historyDeals(stored.order.createdAt.getTime() - 60_000, now + 60_000)).find((d) => d.order === ticket)
+            : undefined
+          yield* store.updateTarget(stored.order.id, {
+            previousState: stored.order.state,
+            state: decided.right.next,
+            stateDetail: outcome === "filled" ? "Triggered and filled at the broker." : `The broker reports the order ${history.state}.`,
+            settled: outcome !== "partially_filled",
+            ...(deal === undefined ? {} : {
+              filledVolume: deal.volume,
+              filledPrice: deal.price,
+              brokerDealId: deal.ticket,
+              brokerPositionId: deal.positionId
+            }),
+            events: decided.right.emits
+          })
+        }
+      })
+
+    const syncOnce: Effect.Effect<Option.Option<PositionsSnapshot>> = Effect.gen(function*() {
+      const live = ctx.session()
+      if (live === undefined) return Option.none()
+      const terminal = live.terminal
+      const now = Date.now()
+      const positions = yield* terminal.positions
+      const snapshot = yield* store.syncPositions(ctx.id, positions, new Date(now))
+      const since = Option.match(yield* store.dealsSyncedUntil(ctx.id), {
+        onNone: () => now - firstDealWindowMs,
+        onSome: (d) => d.getTime() - dealOverlapMs
+      })
+      const deals = yield* terminal.historyDeals(since, now + 60_000)
+      yield* store.syncDeals(ctx.id, deals)
+      yield* store.setDealsSyncedUntil(ctx.id, new Date(now))
+      yield* syncWorking(terminal, now)
+      return Option.some(snapshot)
+    }).pipe(
+      Effect.catchAll((e) => Effect.logWarning(`sync of ${ctx.id} failed: ${e.detail}`).pipe(Effect.as(Option.none()))),
+      Effect.withSpan("Account.sync")
+    )
+
+    return { syncOnce } as const
+  })
