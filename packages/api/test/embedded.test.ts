@@ -38,7 +38,10 @@ const stop = (proc: ChildProcess) =>
 
 const runToExit = (env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const proc = spawn(tsx, [main], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env } })
+    const cleanEnv = { ...process.env }
+    delete cleanEnv.DATABASE_URL
+    delete cleanEnv.SVC_MASTER_KEY
+    const proc = spawn(tsx, [main], { env: { ...cleanEnv, PORT: "0", HOST: "127.0.0.1", ...env } })
     let out = ""
     proc.stdout.on("data", (d: Buffer) => (out += d.toString()))
     proc.stderr.on("data", (d: Buffer) => (out += d.toString()))

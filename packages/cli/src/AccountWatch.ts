@@ -1,5 +1,5 @@
 import type { AccountId } from "@svc/domain/ids"
-import type { AccountState, AccountStatus, Problem } from "@svc/domain/resources/account"
+import type { Account, AccountState, AccountStatus, Problem } from "@svc/domain/resources/account"
 import { Duration, Effect, Option, Ref, Schedule } from "effect"
 import type { ApiClient } from "./Client.js"
 
@@ -13,6 +13,9 @@ export const needsHuman: ReadonlySet<AccountState> = new Set<AccountState>([
 
 /** Online and able to take orders: `executing` is `ready` with an order in flight. */
 export const isOnline = (state: AccountState): boolean => state === "ready" || state === "executing"
+
+/** Where following an account stops: it is online, or waiting for a person. */
+const settledState = (state: AccountState) => isOnline(state) || needsHuman.has(state)
 
 export type WatchOutcome =
   | { readonly _tag: "Online"; readonly status: AccountStatus }
@@ -33,16 +36,54 @@ export interface WatchOptions {
 export const watchAccount = (api: ApiClient, id: AccountId, options: WatchOptions) =>
   Effect.gen(function*() {
     const lastSeen = yield* Ref.make(Option.none<AccountStatus>())
-    const settled = (s: AccountStatus) => isOnline(s.state) || needsHuman.has(s.state)
     const final = yield* api.accounts.accountStatus({ path: { id } }).pipe(
       Effect.tap((status) => Ref.set(lastSeen, Option.some(status))),
       Effect.tap(options.onStatus),
-      Effect.repeat({ schedule: Schedule.spaced(options.interval), until: settled }),
+      // recurWhile hands back the status that stopped it, so the repeat answers the final status read.
+      Effect.repeat(Schedule.recurWhile((s: AccountStatus) => !settledState(s.state)).pipe(Schedule.addDelay(() => options.interval))),
       Effect.timeoutOption(options.timeout)
     )
     if (Option.isNone(final)) return { _tag: "TimedOut", status: yield* Ref.get(lastSeen) } satisfies WatchOutcome
     const status = final.value
     return (isOnline(status.state) ? { _tag: "Online", status } : { _tag: "NeedsAttention", status }) satisfies WatchOutcome
+  })
+
+/**
+ * Follows many accounts at once with one `GET /v1/accounts` per interval instead of one status call per account:
+ * the same persisted states, at a cost that does not grow with the number of accounts. An account missing from
+ * the list (deleted meanwhile) is settled as `undefined`.
+ */
+export const watchAccounts = (
+  api: ApiClient,
+  ids: ReadonlyArray<string>,
+  options: {
+    readonly interval: Duration.DurationInput
+    readonly timeout: Duration.DurationInput
+    readonly onSettled: (id: string, account: Account | undefined) => Effect.Effect<void>
+  }
+) =>
+  Effect.gen(function*() {
+    const pending = yield* Ref.make<ReadonlySet<string>>(new Set(ids))
+    const latest = yield* Ref.make<ReadonlyMap<string, Account>>(new Map())
+    const round = Effect.gen(function*() {
+      const byId = new Map((yield* api.accounts.listAccounts()).map((a) => [a.id as string, a] as const))
+      yield* Ref.update(latest, (seen) => new Map([...seen, ...byId]))
+      const still = new Set<string>()
+      for (const id of yield* Ref.get(pending)) {
+        const account = byId.get(id)
+        if (account === undefined || settledState(account.state)) yield* options.onSettled(id, account)
+        else still.add(id)
+      }
+      yield* Ref.set(pending, still)
+      return still.size
+    })
+    if (ids.length > 0) {
+      yield* round.pipe(
+        Effect.repeat(Schedule.recurWhile((left: number) => left > 0).pipe(Schedule.addDelay(() => options.interval))),
+        Effect.timeoutOption(options.timeout)
+      )
+    }
+    return { accounts: yield* Ref.get(latest), pending: yield* Ref.get(pending) }
   })
 
 /** What a person can do next, as the commands that do it. */

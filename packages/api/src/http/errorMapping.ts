@@ -50,7 +50,7 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
           details: [{ field: "(body)", message: "malformed or too large JSON" }]
         }))
       }
-      return Effect.logError("unexpected failure", cause).pipe(
+      return Effect.logError("unexpected failure", Cause.pretty(cause, { renderErrorCause: true })).pipe(
         Effect.zipRight(Effect.fail(new Errors.InternalError({ message: "Something went wrong on our side; retry with backoff." })))
       )
     })

@@ -61,7 +61,10 @@ export const TradingStoreLive = Layer.effect(
   Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
 
-    /** One statement: the order's change and its events, so neither exists without the other. */
+    /**
+     * One statement: the order's change and its events, so neither exists without the other. Events of one change
+     * are a microsecond apart, so their recorded order is the spec's (`order.resolved` before `order.filled`).
+     */
     const updateWithEvents = (id: OrderId, fields: Record<string, unknown>, events: ReadonlyArray<string>, previousState: string) => {
       const rows = events.map((type) => ({ id: randomUUID(), type, payload: JSON.stringify({ previousState }) }))
       return (rows.length === 0
@@ -69,9 +72,10 @@ export const TradingStoreLive = Layer.effect(
         : sql<OrderRow>`
           with u as (update orders set ${sql.update(fields)} where id = ${id} returning *),
           e as (
-            insert into events (id, workspace_id, type, resource_id, payload)
-            select x.id::uuid, u.workspace_id, x.type, u.id::text, x.payload::jsonb
-            from u cross join (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, type text, payload text)) x
+            insert into events (id, workspace_id, type, resource_id, payload, created_at)
+            select (x.e->>'id')::uuid, u.workspace_id, x.e->>'type', u.id::text, (x.e->>'payload')::jsonb,
+              now() + x.n * interval '1 microsecond'
+            from u cross join jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as x(e, n)
             returning 1
           )
           select * from u`

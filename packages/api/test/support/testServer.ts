@@ -1,10 +1,11 @@
 import { HttpServer } from "@effect/platform"
-import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime } from "effect"
+import { Cause, ConfigProvider, Effect, Layer, Logger, ManagedRuntime } from "effect"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
+import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
 import { makeServerLayer } from "../../src/http/Server.js"
 import { generateKey } from "../../src/keys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
@@ -44,6 +45,8 @@ export interface TestServer {
   readonly dropDatabase: () => Promise<void>
   readonly dataDir: string
   readonly logs: ReadonlyArray<string>
+  /** Runs an effect against the server's own services, e.g. the simulated broker's test helpers. */
+  readonly sim: <A>(f: (sim: SimBroker) => Effect.Effect<A>) => Promise<A>
   /** `keepData` leaves the database and data folder for a restart with `startTestServer({ restartOf })`. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>
 }
@@ -71,7 +74,7 @@ export const startTestServer = async (options: {
   }
   const logs: Array<string> = []
   const capture = Logger.make(({ annotations, cause, logLevel, message }) => {
-    logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${String(cause)}`)
+    logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${Cause.pretty(cause, { renderErrorCause: true })}`)
   })
   const layer = makeServerLayer(options.keyProvider ? { keyProvider: options.keyProvider } : {}).pipe(
     Layer.provide(Logger.replace(Logger.defaultLogger, capture)),
@@ -89,6 +92,7 @@ export const startTestServer = async (options: {
     databaseUrl: db.url,
     dataDir,
     logs,
+    sim: (f) => runtime.runPromise(Effect.flatMap(SimBroker, f)),
     stop: async (stopOptions) => {
       await runtime.dispose()
       if (stopOptions?.keepData) return

@@ -2,10 +2,10 @@ import { Args, Command, Options, Prompt } from "@effect/cli"
 import { FileSystem, Path } from "@effect/platform"
 import { ChangeServer, ConnectAccount } from "@svc/domain/api/accounts"
 import { AccountId } from "@svc/domain/ids"
-import type { Account, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
+import type { Account, AccountState, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
 import { AccountMode, ReconnectedAccount } from "@svc/domain/resources/account"
 import { Array as Arr, Duration, Effect, Option, Redacted, Schema } from "effect"
-import { describeProblem, isOnline, watchAccount } from "../AccountWatch.js"
+import { describeProblem, isOnline, watchAccount, watchAccounts } from "../AccountWatch.js"
 import type { WatchOutcome } from "../AccountWatch.js"
 import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
@@ -326,12 +326,9 @@ const readIdFile = (file: string) =>
 interface Prepared {
   readonly accountId: string
   readonly result: PrepareResult["result"]
-  readonly state: AccountStatus["state"] | null
+  readonly state: AccountState | null
   readonly problem: string | null
 }
-
-/** How many accounts are followed at once after a prepare: bounded so a long file does not flood the service. */
-const followConcurrency = 10
 
 const prepare = Command.make(
   "prepare",
@@ -360,35 +357,35 @@ const prepare = Command.make(
         ], "No accounts.")
       }
       const bar = yield* progressBar(accepted.length, "preparing")
-      const settled = yield* Effect.forEach(accepted, (r) =>
-        Effect.gen(function*() {
-          const decoded = Schema.decodeUnknownOption(AccountId)(r.accountId)
-          if (r.result !== "warming" || Option.isNone(decoded)) {
-            yield* bar.advance(`${r.accountId} ${r.result}`)
-            return { accountId: r.accountId, result: r.result, state: r.state, problem: null } satisfies Prepared
-          }
-          const outcome = yield* watchAccount(api, decoded.value, {
-            interval: Duration.seconds(interval),
-            timeout: Duration.seconds(timeout),
-            onStatus: () => Effect.void
-          })
-          const last = outcome._tag === "TimedOut" ? Option.getOrUndefined(outcome.status) : outcome.status
-          const state = last?.state ?? r.state
-          yield* bar.advance(`${r.accountId} ${outcome._tag === "TimedOut" ? `still ${state ?? "unknown"} at the timeout` : state}`)
-          return { accountId: r.accountId, result: r.result, state, problem: problemTitle(last?.problem ?? null) } satisfies Prepared
-        }), { concurrency: followConcurrency })
+      yield* Effect.forEach(accepted.filter((r) => r.result !== "warming"), (r) => bar.advance(`${r.accountId} ${r.result}`))
+      const followed = yield* watchAccounts(api, accepted.filter((r) => r.result === "warming").map((r) => r.accountId), {
+        interval: Duration.seconds(interval),
+        timeout: Duration.seconds(timeout),
+        onSettled: (id, account) => bar.advance(`${id} ${account?.state ?? "no longer exists"}`)
+      })
+      yield* Effect.forEach(followed.pending, (id) =>
+        bar.advance(`${id} still ${followed.accounts.get(id)?.state ?? "unknown"} at the timeout`))
       yield* bar.finish
-      yield* emitList(conn.json, settled, [
+      const rows = accepted.map((r): Prepared => {
+        const account = r.result === "warming" ? followed.accounts.get(r.accountId) : undefined
+        return {
+          accountId: r.accountId,
+          result: r.result,
+          state: r.result === "warming" ? account?.state ?? null : r.state,
+          problem: problemTitle(account?.problem ?? null)
+        }
+      })
+      yield* emitList(conn.json, rows, [
         ["ACCOUNT", (r) => r.accountId],
         ["RESULT", (r) => r.result],
         ["STATE", (r) => r.state],
         ["PROBLEM", (r) => r.problem]
       ], "No accounts.")
-      const offline = settled.filter((r) => r.state === null || !isOnline(r.state))
+      const offline = rows.filter((r) => r.state === null || !isOnline(r.state))
       if (offline.length > 0) {
-        return yield* new CommandFailed({ message: `${offline.length} of ${settled.length} accounts are not online` })
+        return yield* new CommandFailed({ message: `${offline.length} of ${rows.length} accounts are not online` })
       }
-      yield* note(`All ${settled.length} accounts are online.`)
+      yield* note(`All ${rows.length} accounts are online.`)
     })
 ).pipe(
   Command.withDescription(

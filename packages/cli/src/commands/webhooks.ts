@@ -1,5 +1,5 @@
 import { Args, Command, Options } from "@effect/cli"
-import { CreateWebhookEndpoint, ListDeliveriesParams } from "@svc/domain/api/webhooks"
+import { CreateWebhookEndpoint } from "@svc/domain/api/webhooks"
 import { EventId, WebhookEndpointId } from "@svc/domain/ids"
 import type { WebhookEndpoint } from "@svc/domain/resources/webhookEndpoint"
 import { WebhookDeliveryStatus } from "@svc/domain/webhooks/delivery"
@@ -176,7 +176,7 @@ const deliveries = Command.make(
       Options.withDescription("Only deliveries in this status.")
     ),
     limit: Options.integer("limit").pipe(
-      Options.withSchema(ListDeliveriesParams.fields.limit.pipe(Schema.typeSchema)),
+      Options.withSchema(Schema.Int.pipe(Schema.between(1, 200))),
       Options.optional,
       Options.withDescription("Page size, 1 to 200 (default 50).")
     ),

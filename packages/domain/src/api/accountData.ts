@@ -25,8 +25,8 @@ export const QuotesParams = Schema.Struct({
 }).annotations({ identifier: "QuotesParams", ...strict })
 
 export const DealsParams = Schema.Struct({
-  since: Schema.optional(Schema.DateFromString).annotations({ description: "deals at or after (RFC 3339)" }),
-  until: Schema.optional(Schema.DateFromString).annotations({ description: "deals before (RFC 3339)" })
+  since: Schema.optional(Schema.Date).annotations({ description: "deals at or after (RFC 3339)" }),
+  until: Schema.optional(Schema.Date).annotations({ description: "deals before (RFC 3339)" })
 }).annotations({ identifier: "DealsParams", ...strict })
 
 const Volume = PositiveDecimalString

@@ -3,7 +3,7 @@ import { Errors, type AccountId } from "@svc/domain"
 import { AccountTrigger, needsOperator as needsOperatorState, transition } from "@svc/domain/account/machine"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountState, Problem } from "@svc/domain/resources/account"
-import { Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
+import { Cause, Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
 import { tradingDisabledProblem } from "../terminal/loginProblem.js"
 import { AccountStore, type AccountRecord, type StateChange } from "./AccountStore.js"
 import { RuntimeSettings } from "./RuntimeSettings.js"
@@ -187,8 +187,9 @@ export const makeAccountActor = Effect.gen(function*() {
   const syncLoop: Effect.Effect<Ending> = Effect.suspend(() =>
     Effect.gen(function*() {
       for (;;) {
-        yield* syncOnce
-        yield* trading.reconcile.pipe(Effect.orElseSucceed(() => 0))
+        // A failed pass is logged and retried next interval; it must never take the actor (and its session) down.
+        yield* syncOnce.pipe(Effect.zipRight(trading.reconcile), Effect.catchAllCause((cause) =>
+          Effect.logWarning(`sync of account ${id} failed`, Cause.pretty(cause, { renderErrorCause: true }))))
         yield* Effect.sleep(settings.syncInterval)
       }
     })

@@ -3,6 +3,7 @@ import type { AccountInfo } from "../terminal/account.js"
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected } from "../terminal/errors.js"
 import type { Tick } from "../terminal/tick.js"
+import type { TradeTransaction } from "../terminal/transaction.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import { defaultSimBrokerOptions, SimBrokerConfig, type SimBrokerOptions } from "./config.js"
 import { Exchange, type NewAccount, type Published } from "./Exchange.js"
@@ -48,17 +49,34 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
   scoped: Effect.gen(function*() {
     const options = yield* SimBrokerConfig
     const exchange = new Exchange(options)
-    const hub = yield* PubSub.unbounded<Published>()
+    const hubs = new Map<string, PubSub.PubSub<TradeTransaction>>()
     const sessions = new SessionRegistry()
+
+    const hubFor = (key: string): Effect.Effect<PubSub.PubSub<TradeTransaction>> =>
+      Effect.suspend(() => {
+        const existing = hubs.get(key)
+        if (existing !== undefined) return Effect.succeed(existing)
+        return Effect.map(PubSub.unbounded<TradeTransaction>(), (created) => {
+          if (!hubs.has(key)) hubs.set(key, created)
+          return hubs.get(key) ?? created
+        })
+      })
+
+    // Transactions for an account nobody listens to are dropped, as a terminal would not queue them either.
+    const publish = (out: ReadonlyArray<Published>) =>
+      Effect.forEach(out, ({ key, transaction }) => {
+        const hub = hubs.get(key)
+        return hub === undefined ? Effect.void : PubSub.publish(hub, transaction)
+      }, { discard: true })
 
     const run = <A>(f: (now: number) => A): Effect.Effect<A> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {
         exchange.syncTo(now)
         const value = f(now)
         const out = exchange.drainOutbox()
-        return out.length === 0 ? Effect.succeed(value) : Effect.as(PubSub.publishAll(hub, out), value)
+        return out.length === 0 ? Effect.succeed(value) : Effect.as(publish(out), value)
       })
-    const core: SimCore = { exchange, run, hub, sessions }
+    const core: SimCore = { exchange, run, hubFor, sessions }
 
     // The broker's clock starts now; a background tick keeps stops firing when nobody calls.
     yield* run(() => undefined)

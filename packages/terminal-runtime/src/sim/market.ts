@@ -53,7 +53,8 @@ const toSymbol = (spec: SimSymbolSpec): SimSymbol => {
 
 /**
  * The broker's price source: the seeded walk per symbol, plus a per-symbol shift that tests use to put the market
- * where they need it (`setBid`); the walk keeps moving from there.
+ * where they need it (`setBid`); the walk keeps moving from there. Prices are counted in whole points (exact
+ * integers) and become decimals only by multiplying the symbol's point, so no price ever passes through a float.
  */
 export class Market {
   readonly symbols: ReadonlyMap<string, SimSymbol>

@@ -5,7 +5,8 @@ import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.
 import type { Ticket } from "../terminal/ticket.js"
 import type { TradeRequest } from "../terminal/tradeRequest.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
-import type { BrokerBehaviour, Exchange, Published } from "./Exchange.js"
+import type { TradeTransaction } from "../terminal/transaction.js"
+import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
 import { requestTestOutcome } from "./testCredentials.js"
@@ -15,7 +16,8 @@ export interface SimCore {
   readonly exchange: Exchange
   /** Brings the broker up to the clock, runs `f`, and publishes the trade transactions it caused. */
   readonly run: <A>(f: (now: number) => A) => Effect.Effect<A>
-  readonly hub: PubSub.PubSub<Published>
+  /** The account's own channel of trade transactions (one per account, so fan-out stays per account). */
+  readonly hubFor: (key: string) => Effect.Effect<PubSub.PubSub<TradeTransaction>>
   readonly sessions: SessionRegistry
 }
 
@@ -89,12 +91,9 @@ export const openSimSession = (
       return result
     })
 
-    const subscribe = Effect.map(PubSub.subscribe(core.hub), (subscription) =>
-      Stream.fromQueue(subscription).pipe(
-        Stream.filter((p) => p.key === key),
-        Stream.map((p) => p.transaction),
-        Stream.interruptWhen(Deferred.await(endSignal))
-      ))
+    const subscribe = Effect.flatMap(core.hubFor(key), (hub) =>
+      Effect.map(PubSub.subscribe(hub), (subscription) =>
+        Stream.fromQueue(subscription).pipe(Stream.interruptWhen(Deferred.await(endSignal)))))
 
     const session: TerminalSession = {
       login,

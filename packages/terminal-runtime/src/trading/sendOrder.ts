@@ -107,7 +107,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
               volume: command.volume,
               type: pendingTypes[command.kind]!,
               price: command.price,
-              typeFilling: ORDER_FILLING.RETURN,
+              typeFilling: yield* filling(command.symbol),
               typeTime: command.expiration === null ? ORDER_TIME.GTC : ORDER_TIME.SPECIFIED,
               ...(command.expiration === null ? {} : { expiration: command.expiration.getTime() }),
               ...(command.stopLimitPrice === null ? {} : { stoplimit: command.stopLimitPrice }),

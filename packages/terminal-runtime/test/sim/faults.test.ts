@@ -92,6 +92,7 @@ describe("fault injection", () => {
       yield* TestClock.adjust("1 second")
       const result = yield* Fiber.join(call)
       expect(result.retcode).toBe(10009)
+      yield* sim.clearFaults(DEMO, "4006")
       const [deal] = (yield* t.historyDeals(...ALL)).filter((x) => x.entry === 0)
       expect(deal?.time).toBe(2_000)
     }).pipe(Effect.provide(simLayer())))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Decimal } from "decimal.js"
 import { Chunk, Effect, Option, Stream, TestClock } from "effect"
-import { DEAL_ENTRY, DEAL_REASON, DEAL_TYPE, ORDER_TYPE, TRADE_ACTION } from "../../src/terminal/enums.js"
+import { DEAL_ENTRY, DEAL_REASON, DEAL_TYPE, ORDER_TYPE, type OrderType, TRADE_ACTION } from "../../src/terminal/enums.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { closeOrder, connect, d, DEMO, marketOrder, simLayer } from "./helpers.js"
 
@@ -125,14 +125,14 @@ describe("deals and history", () => {
   it.scoped("margin and profit calculations, None when the terminal will not answer", () =>
     Effect.gen(function*() {
       const t = yield* connect("3007")
-      const margin = (symbol: string, volume: string, price: string, action: 0 | 1 = ORDER_TYPE.BUY) =>
+      const margin = (symbol: string, volume: string, price: string, action: OrderType = ORDER_TYPE.BUY) =>
         Effect.map(t.orderCalcMargin({ action, symbol, volume: d(volume), price: d(price) }), Option.getOrNull)
       expect(yield* margin("EURUSD", "1.00", "1.08500")).toBe("1085.00")
       expect(yield* margin("USDJPY", "1.00", "150.000")).toBe("1000.00")
       expect(yield* margin("XAUUSD", "0.10", "2350.00")).toBe("235.00")
       expect(yield* margin("US30", "1.0", "39000.0")).toBe("390.00")
       expect(yield* margin("NOPE", "1.00", "1")).toBeNull()
-      const profit = (symbol: string, action: 0 | 1, volume: string, open: string, close: string) =>
+      const profit = (symbol: string, action: OrderType, volume: string, open: string, close: string) =>
         Effect.map(t.orderCalcProfit({ action, symbol, volume: d(volume), priceOpen: d(open), priceClose: d(close) }), Option.getOrNull)
       expect(yield* profit("EURUSD", ORDER_TYPE.BUY, "1.00", "1.08500", "1.08600")).toBe("100.00")
       expect(yield* profit("EURUSD", ORDER_TYPE.SELL, "1.00", "1.08500", "1.08600")).toBe("-100.00")

@@ -5,8 +5,7 @@ import { problemFromLoginFailure, tradingDisabledProblem } from "../../src/termi
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { connect, DEMO, marketOrder, simLayer } from "./helpers.js"
 
-const failure = (login: string, password: string, server = DEMO) =>
-  Effect.flip(connect(login, password, server)).pipe(Effect.map((e) => e as LoginFailed))
+const failure = (login: string, password: string, server = DEMO) => Effect.flip(connect(login, password, server))
 
 describe("simulated broker logins", () => {
   it.scoped.each([

@@ -48,7 +48,8 @@ export default Effect.gen(function*() {
       workspace_id uuid not null references workspaces(id) on delete cascade,
       key text not null,
       fingerprint text not null,
-      order_id uuid references orders(id) on delete cascade,
+      -- Named before the order exists (the key is taken first), so not a foreign key.
+      order_id uuid,
       status integer,
       body text,
       created_at timestamptz not null default now(),

@@ -1,0 +1,80 @@
+import { FetchHttpClient } from "@effect/platform"
+import { NodeContext } from "@effect/platform-node"
+import { ConfigProvider, Effect, Layer } from "effect"
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { runCli } from "../../src/Cli.js"
+import { Io } from "../../src/Io.js"
+import type { IoShape } from "../../src/Io.js"
+
+export interface CliResult {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+export interface CliInput {
+  /** What standard input holds (a pipe, not a terminal). */
+  readonly stdin?: string
+  /** The environment the CLI reads `SVC_BASE_URL` / `SVC_API_KEY` from; nothing else leaks in. */
+  readonly env?: Record<string, string>
+  readonly cwd?: string
+}
+
+/**
+ * The whole CLI in this process: the same root command and exit-code mapping as `svc`, with stdout, stderr and
+ * stdin swapped for buffers. Fast enough to cover every command against a real server.
+ */
+export const runInProcess = async (args: ReadonlyArray<string>, input: CliInput = {}): Promise<CliResult> => {
+  let stdout = ""
+  let stderr = ""
+  const io: IoShape = {
+    stdout: (text) => Effect.sync(() => { stdout += text }),
+    stderr: (text) => Effect.sync(() => { stderr += text }),
+    readStdin: Effect.succeed(input.stdin ?? ""),
+    stdinIsTerminal: false,
+    stderrIsTerminal: false,
+    cwd: input.cwd ?? process.cwd()
+  }
+  const code = await Effect.runPromise(
+    runCli(["node", "svc", ...args]).pipe(
+      Effect.provide(Layer.mergeAll(NodeContext.layer, FetchHttpClient.layer, Layer.succeed(Io, io))),
+      Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(input.env ?? {}))))
+    )
+  )
+  return { code, stdout, stderr }
+}
+
+export const binPath = fileURLToPath(new URL("../../bin/svc.mjs", import.meta.url))
+export const mainPath = fileURLToPath(new URL("../../src/main.ts", import.meta.url))
+export const tsxPath = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url))
+export const packageDir = fileURLToPath(new URL("../..", import.meta.url))
+
+/** A real process, as an operator's shell starts it: its own argv, pipes and exit code. */
+export const spawnCli = (
+  command: string,
+  args: ReadonlyArray<string>,
+  input: CliInput = {}
+): Promise<CliResult> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, [...args], {
+      cwd: input.cwd ?? packageDir,
+      // PATH is needed to find node; the SVC_ variables come only from the test.
+      env: { PATH: process.env.PATH ?? "", ...input.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk: Buffer) => { stdout += chunk.toString("utf8") })
+    child.stderr.on("data", (chunk: Buffer) => { stderr += chunk.toString("utf8") })
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }))
+    child.stdin.end(input.stdin ?? "")
+  })
+
+/** `node bin/svc.mjs …`: what the installed `svc` bin runs. */
+export const runBin = (args: ReadonlyArray<string>, input: CliInput = {}) =>
+  spawnCli(process.execPath, [binPath, ...args], input)
+
+/** `tsx src/main.ts …`: what `pnpm cli …` runs. */
+export const runTsx = (args: ReadonlyArray<string>, input: CliInput = {}) => spawnCli(tsxPath, [mainPath, ...args], input)
