@@ -246,7 +246,9 @@ describe("restart", () => {
       const c2 = client(second.url, second.keyA)
       let alwaysState = ""
       for (let i = 0; i < 200 && alwaysState !== "ready"; i++) {
-        alwaysState = (await c2("GET", `/v1/accounts/${always.id}/status`)).body.data.state
+        const reply = await c2("GET", `/v1/accounts/${always.id}/status`)
+        if (reply.body?.data === undefined) throw new Error(reply.text)
+        alwaysState = reply.body.data.state
         await new Promise((r) => setTimeout(r, 50))
       }
       expect(alwaysState).toBe("ready")

@@ -16,7 +16,9 @@ const onlineAccount = async (mode = "cold") => {
   if (mode !== "warm_on_demand") {
     await api()("POST", `/v1/accounts/${a.id}/warm`)
     for (let i = 0; i < 200; i++) {
-      if ((await api()("GET", `/v1/accounts/${a.id}/status`)).body.data.state === "ready") break
+      const s = await api()("GET", `/v1/accounts/${a.id}/status`)
+      if (s.body?.data === undefined) throw new Error(s.text)
+      if (s.body.data.state === "ready") break
       await sleep(25)
     }
   }

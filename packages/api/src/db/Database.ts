@@ -15,13 +15,16 @@ const clientOptions = {
 export const DatabaseLive = Layer.unwrapScoped(
   Effect.gen(function*() {
     const config = yield* AppConfig
+    const embedded = Option.isNone(config.databaseUrl)
+    // PGlite's socket server runs every connection on one backend session, so two connections' extended-protocol
+    // messages can interleave and take each other's unnamed statements: the embedded pool is one connection.
+    const poolSize = embedded ? 1 : config.databasePoolSize
     const url = yield* Option.match(config.databaseUrl, {
       onSome: (url) => Effect.succeed(url),
-      // PGlite's socket server shares one backend session; it must accept more connections than the pool opens.
-      onNone: () => Effect.map(startEmbeddedPostgres(config.dataDir, config.databasePoolSize + 5), Redacted.make)
+      onNone: () => Effect.map(startEmbeddedPostgres(config.dataDir, poolSize + 4), Redacted.make)
     })
-    if (Option.isNone(config.databaseUrl)) yield* Effect.logInfo(`embedded database in ${config.dataDir}`)
-    return PgClient.layer({ url, maxConnections: config.databasePoolSize, ...clientOptions }).pipe(
+    if (embedded) yield* Effect.logInfo(`embedded database in ${config.dataDir}`)
+    return PgClient.layer({ url, maxConnections: poolSize, ...clientOptions }).pipe(
       Layer.catchAll((e) =>
         Layer.fail(new StartupError({ message: `the database is unreachable (${e.message}); check DATABASE_URL` })))
     )
