@@ -2,7 +2,7 @@ import { Options } from "@effect/cli"
 import { HttpApiClient, HttpClient, HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
 import { ErrorBody } from "@svc/domain/errors"
-import { Config, Effect, FiberRef, Option, ParseResult, Schema } from "effect"
+import { Config, Duration, Effect, FiberRef, Option, ParseResult, Schema } from "effect"
 import type { Redacted } from "effect"
 import { errorClassByCode } from "./Failure.js"
 
@@ -115,6 +115,24 @@ const correctErrors = (decoding: Effect.Effect<unknown, unknown>): Effect.Effect
       Effect.fail(Option.match(answer, { onNone: () => error, onSome: (a) => fromAnswer(error, a) }))))
 
 /**
+ * A request with no answer in this time counts as unreachable (exit 3). Every endpoint answers at once (warm and
+ * prepare answer 202 and are followed by polling), so only a wedged service or network takes this long.
+ */
+export const requestTimeout = Duration.seconds(30)
+
+const withTimeout = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+  HttpClient.transform(client, (effect, request) =>
+    Effect.timeoutFail(effect, {
+      duration: requestTimeout,
+      onTimeout: () =>
+        new HttpClientError.RequestError({
+          request,
+          reason: "Transport",
+          description: `no answer within ${Duration.format(requestTimeout)}`
+        })
+    }))
+
+/**
  * The typed client of the whole contract: every path, payload, success and error schema comes from the `Api` the
  * server implements, so a command cannot send a request shape the server does not accept.
  */
@@ -127,7 +145,8 @@ export const makeApiClient = (options: { readonly baseUrl: string; readonly apiK
           const withAgent = HttpClientRequest.setHeader(request, "user-agent", `svc-cli/${version}`)
           return options.apiKey === undefined ? withAgent : HttpClientRequest.bearerToken(withAgent, options.apiKey)
         }),
-        rememberAnswers
+        rememberAnswers,
+        withTimeout
       ),
     transformResponse: correctErrors
   })

@@ -49,7 +49,7 @@ export const describeFailure = (error: unknown): { readonly exitCode: ExitCode; 
     if (error._tag === "RequestError") {
       // Transport: nothing answered (refused, reset, DNS, TLS). InvalidUrl and Encode come from our own input.
       return error.reason === "Transport"
-        ? { exitCode: ExitCode.network, text: `error: cannot reach the service at ${originOf(error.request.url)}: ${causeText(error.cause)}` }
+        ? { exitCode: ExitCode.network, text: `error: cannot reach the service at ${originOf(error.request.url)}: ${error.description ?? causeText(error.cause)}` }
         : { exitCode: ExitCode.usage, text: `error: ${error.message}` }
     }
     return {

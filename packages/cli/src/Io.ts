@@ -38,13 +38,22 @@ const readAll = (stream: NodeJS.ReadStream) =>
     return Buffer.concat(chunks).toString("utf8")
   })
 
+/**
+ * `pnpm cli …` runs the package script inside packages/cli; the directory the operator typed the command in is
+ * then in INIT_CWD, and `--file ids.txt` should mean the file there, as it does for the installed `svc` bin.
+ */
+const invocationDirectory = () => {
+  const init = process.env.INIT_CWD
+  return process.env.npm_lifecycle_event !== undefined && init !== undefined && init !== "" ? init : process.cwd()
+}
+
 export const IoLive = Layer.sync(Io, () => ({
   stdout: (text) => write(process.stdout, text),
   stderr: (text) => write(process.stderr, text),
   readStdin: readAll(process.stdin),
   stdinIsTerminal: process.stdin.isTTY === true,
   stderrIsTerminal: process.stderr.isTTY === true,
-  cwd: process.cwd()
+  cwd: invocationDirectory()
 }))
 
 /**

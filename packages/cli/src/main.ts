@@ -1,5 +1,7 @@
 import { FetchHttpClient } from "@effect/platform"
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
+// Subpath imports: the package index also loads the HTTP server, sockets and workers, which a CLI never uses.
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer } from "effect"
 import { runCli } from "./Cli.js"
 import { IoLive } from "./Io.js"

@@ -30,6 +30,7 @@ import { AccountDataHttp } from "../trading/accountDataHttp.js"
 import { TradingHttp } from "../trading/http.js"
 import { OrdersHttp } from "../trading/ordersHttp.js"
 import { Trading } from "../trading/Trading.js"
+import type { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
 import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
@@ -66,10 +67,12 @@ export const makeAppLayer = <T>(keyProvider: Layer.Layer<KeyProvider, unknown>, 
 
 export const makeServerLayer = (options: {
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
+  /** The terminal driver; the simulated broker by default. */
+  readonly terminal?: Layer.Layer<TerminalDriver | SimBroker>
 } = {}) =>
   HttpApiBuilder.serve(requestIdMiddleware).pipe(
     Layer.provide(DocsLive),
-    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, SimTerminalLive)),
+    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? SimTerminalLive)),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))))

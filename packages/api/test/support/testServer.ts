@@ -1,11 +1,12 @@
 import { HttpServer } from "@effect/platform"
-import { Cause, ConfigProvider, Effect, Layer, Logger, ManagedRuntime } from "effect"
+import { Cause, ConfigProvider, Context, Effect, Layer, Logger, ManagedRuntime, Scope } from "effect"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
 import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
+import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import { makeServerLayer } from "../../src/http/Server.js"
 import { generateKey } from "../../src/keys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
@@ -46,7 +47,8 @@ export interface TestServer {
   readonly dataDir: string
   readonly logs: ReadonlyArray<string>
   /** Runs an effect against the server's own services, e.g. the simulated broker's test helpers. */
-  readonly sim: <A>(f: (sim: SimBroker) => Effect.Effect<A>) => Promise<A>
+  readonly sim: <A, E>(f: (sim: SimBroker) => Effect.Effect<A, E>) => Promise<A>
+  readonly broker: SimBroker
   /** `keepData` leaves the database and data folder for a restart with `startTestServer({ restartOf })`. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>
 }
@@ -54,9 +56,15 @@ export interface TestServer {
 export const startTestServer = async (options: {
   readonly env?: Record<string, string>
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
-  /** Start on the data of a server stopped with `keepData`: a process restart. */
-  readonly restartOf?: TestServer
+  /** Start on the data of a server stopped with `keepData`: a process restart. The broker outlives it. */
+  readonly restartOf?: Partial<TestServer> & Pick<TestServer, "databaseUrl" | "dropDatabase" | "dataDir" | "keyA" | "keyB" | "masterKey">
 } = {}): Promise<TestServer> => {
+  // The simulated broker lives outside the server, as a real broker would, so it survives a restart.
+  const broker = options.restartOf?.broker ?? (await Effect.runPromise(
+    Effect.flatMap(Scope.make(), (scope) => Layer.buildWithScope(SimBroker.Default, scope)).pipe(
+      Effect.map((context) => Context.get(context, SimBroker))
+    )
+  ))
   const previous = options.restartOf
   const db = previous ? { url: previous.databaseUrl, drop: previous.dropDatabase } : await freshDatabase()
   const dataDir = previous?.dataDir ?? mkdtempSync(join(tmpdir(), "svc-test-"))
@@ -76,7 +84,8 @@ export const startTestServer = async (options: {
   const capture = Logger.make(({ annotations, cause, logLevel, message }) => {
     logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${Cause.pretty(cause, { renderErrorCause: true })}`)
   })
-  const layer = makeServerLayer(options.keyProvider ? { keyProvider: options.keyProvider } : {}).pipe(
+  const terminal = SimTerminalDriver.pipe(Layer.provideMerge(Layer.succeed(SimBroker, broker)))
+  const layer = makeServerLayer({ terminal, ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}) }).pipe(
     Layer.provide(Logger.replace(Logger.defaultLogger, capture)),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
   )
@@ -92,7 +101,8 @@ export const startTestServer = async (options: {
     databaseUrl: db.url,
     dataDir,
     logs,
-    sim: (f) => runtime.runPromise(Effect.flatMap(SimBroker, f)),
+    broker,
+    sim: (f) => Effect.runPromise(f(broker)),
     stop: async (stopOptions) => {
       await runtime.dispose()
       if (stopOptions?.keepData) return

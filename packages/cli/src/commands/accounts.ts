@@ -10,6 +10,7 @@ import type { WatchOutcome } from "../AccountWatch.js"
 import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { CommandFailed, UsageError } from "../Failure.js"
+import { field } from "../Fields.js"
 import { Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
 import { details, emit, emitList } from "../Render.js"
@@ -147,7 +148,7 @@ const connect = Command.make(
       const password = yield* readPassword(passwordStdin)
       const api = yield* apiFor(conn)
       const account = yield* api.accounts.connectAccount({
-        payload: { platform: "mt5", login, server, password, mode, ...Option.match(label, { onNone: () => ({}), onSome: (l) => ({ label: l }) }) }
+        payload: { platform: "mt5", login, server, password, mode, ...field("label", label) }
       })
       // 200 (not 201) means a login disconnected earlier was taken back: same id, history kept, new password.
       yield* note(

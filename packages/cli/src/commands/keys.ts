@@ -8,6 +8,7 @@ import type { Scope } from "@svc/domain/scopes"
 import { Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
+import { field, listField } from "../Fields.js"
 import { note } from "../Io.js"
 import { details, emit, emitList } from "../Render.js"
 
@@ -67,8 +68,8 @@ const create = Command.make(
         payload: {
           name,
           scopes: scope,
-          ...Option.match(environment, { onNone: () => ({}), onSome: (e) => ({ environment: e }) }),
-          ...Option.match(expiresAt, { onNone: () => ({}), onSome: (d) => ({ expiresAt: d }) })
+          ...field("environment", environment),
+          ...field("expiresAt", expiresAt)
         }
       })
       // The one moment the full key exists outside its holder: it is the answer, so it goes to stdout.
@@ -116,8 +117,8 @@ const update = Command.make(
       const key = yield* api.apiKeys.updateApiKey({
         path: { id },
         payload: {
-          ...Option.match(name, { onNone: () => ({}), onSome: (n) => ({ name: n }) }),
-          ...(scope.length === 0 ? {} : { scopes: scope })
+          ...field("name", name),
+          ...listField("scopes", scope)
         }
       })
       yield* note("New scopes apply from the key's next request; the key itself does not change.")

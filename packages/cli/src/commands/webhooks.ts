@@ -10,6 +10,8 @@ import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { UsageError } from "../Failure.js"
 import { note } from "../Io.js"
+import { field, listField } from "../Fields.js"
+import { allOption, cursorOption, readPages } from "../Pages.js"
 import { details, emit, emitList, table } from "../Render.js"
 
 const endpointId = Args.text({ name: "endpoint-id" }).pipe(
@@ -102,8 +104,8 @@ const create = Command.make("create", { ...connection, url, event, description }
     const created = yield* api.webhooks.createWebhookEndpoint({
       payload: {
         url,
-        ...(event.length === 0 ? {} : { events: event }),
-        ...Option.match(description, { onNone: () => ({}), onSome: (d) => ({ description: d }) })
+        ...listField("events", event),
+        ...field("description", description)
       }
     })
     yield* emit(conn.json, created, withSecret)
@@ -122,9 +124,9 @@ const update = Command.make(
       const endpoint = yield* api.webhooks.updateWebhookEndpoint({
         path: { id },
         payload: {
-          ...Option.match(url, { onNone: () => ({}), onSome: (u) => ({ url: u }) }),
-          ...(event.length === 0 ? {} : { events: event }),
-          ...Option.match(description, { onNone: () => ({}), onSome: (d) => ({ description: d }) })
+          ...field("url", url),
+          ...listField("events", event),
+          ...field("description", description)
         }
       })
       yield* emit(conn.json, endpoint, endpointDetails)
@@ -180,23 +182,18 @@ const deliveries = Command.make(
       Options.optional,
       Options.withDescription("Page size, 1 to 200 (default 50).")
     ),
-    cursor: Options.text("cursor").pipe(
-      Options.optional,
-      Options.withDescription("The `next` cursor a previous page printed.")
-    )
+    cursor: cursorOption,
+    all: allOption
   },
-  ({ cursor, id, limit, status, ...conn }) =>
+  ({ all, cursor, id, limit, status, ...conn }) =>
     Effect.gen(function*() {
       const api = yield* apiFor(conn)
-      const page = yield* api.webhooks.listWebhookDeliveries({
-        path: { id },
-        urlParams: {
-          ...Option.match(status, { onNone: () => ({}), onSome: (s) => ({ status: s }) }),
-          ...Option.match(limit, { onNone: () => ({}), onSome: (l) => ({ limit: l }) }),
-          ...Option.match(cursor, { onNone: () => ({}), onSome: (c) => ({ cursor: c }) })
-        }
-      })
-      yield* emitList(conn.json, page.data, [
+      const { next, rows } = yield* readPages(cursor, all, (at) =>
+        api.webhooks.listWebhookDeliveries({
+          path: { id },
+          urlParams: { ...field("status", status), ...field("limit", limit), ...field("cursor", at) }
+        }))
+      yield* emitList(conn.json, rows, [
         ["EVENT", (d) => d.eventId],
         ["TYPE", (d) => d.eventType],
         ["STATUS", (d) => d.status],
@@ -205,9 +202,7 @@ const deliveries = Command.make(
         ["NEXT ATTEMPT", (d) => d.nextAttemptAt],
         ["CREATED", (d) => d.eventCreatedAt]
       ], "No deliveries.")
-      if (page.page.hasMore && page.page.nextCursor !== null) {
-        yield* note(`More: svc webhooks deliveries ${id} --cursor ${page.page.nextCursor}`)
-      }
+      if (next !== null) yield* note(`More: svc webhooks deliveries ${id} --cursor ${next}`)
     })
 ).pipe(Command.withDescription("The endpoint's delivery log, newest event first (kept 30 days)."))
 

@@ -1,5 +1,5 @@
 import { FetchHttpClient } from "@effect/platform"
-import { NodeContext } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"

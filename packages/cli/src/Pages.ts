@@ -1,0 +1,32 @@
+import { Options } from "@effect/cli"
+import type { CursorPage } from "@svc/domain/http/envelope"
+import { Effect, Option } from "effect"
+
+export const cursorOption = Options.text("cursor").pipe(
+  Options.optional,
+  Options.withDescription("Start at this cursor (printed by the previous page).")
+)
+export const allOption = Options.boolean("all").pipe(
+  Options.withDescription("Follow the cursor through every page (for scripts: --all --json prints one array).")
+)
+
+/**
+ * Reads one page, or every page with `all`. Answers the rows and the cursor of the page after them, if any, so a
+ * person paging by hand is told how to go on.
+ */
+export const readPages = <A, E, R>(
+  first: Option.Option<string>,
+  all: boolean,
+  page: (cursor: Option.Option<string>) => Effect.Effect<{ readonly data: ReadonlyArray<A>; readonly page: CursorPage }, E, R>
+) =>
+  Effect.gen(function*() {
+    const rows: Array<A> = []
+    let cursor = first
+    for (;;) {
+      const answer = yield* page(cursor)
+      rows.push(...answer.data)
+      const next = answer.page.hasMore ? answer.page.nextCursor : null
+      if (!all || next === null) return { rows, next }
+      cursor = Option.some(next)
+    }
+  })

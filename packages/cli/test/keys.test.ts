@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer } from "../../api/test/support/testServer.js"
+import type { TestServer } from "../../api/test/support/testServer.js"
+import { runInProcess } from "./support/cli.js"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+const svc = (args: ReadonlyArray<string>, key = server.keyA) =>
+  runInProcess(args, { env: { SVC_BASE_URL: server.url, SVC_API_KEY: key } })
+
+describe("keys and workspace", () => {
+  it("workspace show", async () => {
+    const r = await svc(["workspace", "show"])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^plan\s+\S/m)
+    expect(r.stdout).toMatch(/^trading disabled\s+false$/m)
+    expect(JSON.parse((await svc(["workspace", "show", "--json"])).stdout)).toMatchObject({ tradingDisabled: false })
+  })
+
+  it("creates a key (shown once), lists, re-scopes and revokes it", async () => {
+    const created = await svc(["keys", "create", "--name", "reporting", "--scope", "accounts:read", "--scope", "trading:read", "--json"])
+    expect(created.code, created.stderr).toBe(0)
+    const key = JSON.parse(created.stdout) as { id: string; key: string; scopes: Array<string>; hint: string }
+    expect(key.key).toMatch(/^svc_live_[A-Za-z0-9]+_[A-Za-z0-9]+$/)
+    expect(key.scopes).toEqual(["accounts:read", "trading:read"])
+    expect(created.stderr).toContain("shown only this once")
+
+    // The new key works, within its scopes.
+    expect((await svc(["accounts", "list"], key.key)).code).toBe(0)
+    const denied = await svc(["keys", "list"], key.key)
+    expect(denied.code).toBe(1)
+    expect(denied.stderr).toContain("error: MISSING_SCOPE: ")
+    expect(denied.stdout + denied.stderr).not.toContain(key.key)
+
+    const list = await svc(["keys", "list"])
+    expect(list.code).toBe(0)
+    expect(list.stdout.split("\n")[0]).toMatch(/^ID\s+NAME\s+HINT\s+ENV\s+SCOPES\s+LAST USED\s+EXPIRES\s+REVOKED$/)
+    const row = list.stdout.split("\n").find((l) => l.startsWith(key.id))
+    expect(row).toMatch(/reporting\s+\S+\s+live\s+accounts:read,trading:read\s/)
+    // A listing never carries a full key.
+    expect(list.stdout).not.toContain(key.key)
+    expect(list.stdout).not.toContain(server.keyA)
+
+    const updated = await svc(["keys", "update", key.id, "--scope", "webhooks:read"])
+    expect(updated.code, updated.stderr).toBe(0)
+    expect(updated.stdout).toMatch(/^scopes\s+webhooks:read$/m)
+    expect((await svc(["keys", "update", key.id])).code).toBe(2)
+    // admin and keys:manage are not on offer.
+    expect((await svc(["keys", "update", key.id, "--scope", "admin"])).code).toBe(2)
+
+    const revoked = await svc(["keys", "revoke", key.id, "--json"])
+    expect(revoked.code, revoked.stderr).toBe(0)
+    expect(JSON.parse(revoked.stdout).revokedAt).not.toBeNull()
+    const refused = await svc(["accounts", "list"], key.key)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("error: UNAUTHENTICATED: ")
+    const again = await svc(["keys", "update", key.id, "--name", "renamed"])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain("error: KEY_REVOKED: ")
+  })
+
+  it("create needs a name and at least one scope", async () => {
+    expect((await svc(["keys", "create", "--scope", "accounts:read"])).code).toBe(2)
+    expect((await svc(["keys", "create", "--name", "x"])).code).toBe(2)
+  })
+
+  it("prints the full key in the human form too, on stdout only", async () => {
+    const r = await svc(["keys", "create", "--name", "ops", "--scope", "accounts:write"])
+    expect(r.code).toBe(0)
+    const key = /^key\s+(svc_live_\S+)$/m.exec(r.stdout)?.[1]
+    expect(key).toBeDefined()
+    expect(r.stderr).not.toContain(key)
+  })
+})

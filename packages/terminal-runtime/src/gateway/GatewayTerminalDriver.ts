@@ -1,0 +1,185 @@
+import { NodeSocket } from "@effect/platform-node"
+import { RpcClient, type RpcClientError, RpcSerialization } from "@effect/rpc"
+import { Cause, Config, Deferred, Duration, Effect, Exit, Layer, Mailbox, Option, Schedule, type Scope, Stream } from "effect"
+import type { Credentials } from "../terminal/credentials.js"
+import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
+import { TerminalDriver } from "../terminal/TerminalDriver.js"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { TradeTransaction } from "../terminal/transaction.js"
+import { GatewayRpcs, type TransactionsEvent } from "./protocol.js"
+
+export interface GatewayDriverOptions {
+  /** `ws://host:port` (loopback or a private network) or `wss://…` (anything else: the password crosses the link). */
+  readonly url: string
+  /** How long closing a session waits for the gateway to confirm the logout. */
+  readonly logoutTimeout?: Duration.DurationInput
+}
+
+type GatewayClient = RpcClient.FromGroup<typeof GatewayRpcs, RpcClientError.RpcClientError>
+
+/** The typed failure in a cause, when it is one of the port's own errors (decoded from the wire as instances). */
+const typedFailure = <E>(cause: Cause.Cause<unknown>, is: (u: unknown) => u is E): Option.Option<E> =>
+  Option.filter(Cause.failureOption(cause), is)
+
+const isDisconnected = (u: unknown): u is Disconnected => u instanceof Disconnected
+
+const describe = (cause: Cause.Cause<unknown>): string => {
+  const failure = Cause.failureOption(cause)
+  if (Option.isSome(failure)) {
+    const error = failure.value
+    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+      const inner = "cause" in error && error.cause instanceof Error ? `: ${error.cause.message}` : ""
+      return `${error.message}${inner}`
+    }
+    return String(error)
+  }
+  if (Cause.isInterruptedOnly(cause)) return "the gateway ended the call"
+  return Cause.pretty(cause)
+}
+
+const lostDetail = (cause: Cause.Cause<unknown>) => `the connection to the terminal gateway failed (${describe(cause)})`
+
+/** A read's typed failure passes through; anything the transport did (failure, defect, interruption) is a loss. */
+const toDisconnected = (cause: Cause.Cause<unknown>): Disconnected =>
+  Option.getOrElse(typedFailure(cause, isDisconnected), () => new Disconnected({ detail: lostDetail(cause) }))
+
+/**
+ * One WebSocket per session, never reopened: losing the connection loses the session (the gateway logs the
+ * terminal out when the connection drops), so a silent reconnect would only hide that from the caller.
+ */
+const openClient = (url: string): Effect.Effect<GatewayClient, never, Scope.Scope> =>
+  Effect.gen(function*() {
+    const transport = yield* Layer.build(
+      RpcClient.layerProtocolSocket({ retrySchedule: Schedule.stop }).pipe(
+        Layer.provide(NodeSocket.layerWebSocket(url)),
+        Layer.provide(RpcSerialization.layerJson)
+      )
+    )
+    return yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(Effect.provide(transport))
+  })
+
+const connect = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+  Effect.gen(function*() {
+    const { login, server } = credentials
+    const client = yield* openClient(options.url)
+    const unreachable = (cause: Cause.Cause<unknown>) =>
+      new LoginFailed({ kind: "connection_failed", login, server, detail: lostDetail(cause), otherServers: [] })
+
+    // The lease: its first element says we are in, its end (any end) says the session is gone.
+    const lease = yield* client.Login({ credentials }, { asMailbox: true })
+    const first = yield* lease.take.pipe(Effect.exit)
+    if (Exit.isFailure(first)) {
+      return yield* Option.getOrElse(typedFailure(first.cause, (u): u is LoginFailed => u instanceof LoginFailed), () =>
+        unreachable(first.cause))
+    }
+    const { sessionId } = first.value
+
+    const lost = yield* Deferred.make<never, Disconnected>()
+    // Kept beside the Deferred so calls can check it without suspending: a known loss must not touch the wire.
+    let lostWith: Disconnected | undefined
+    yield* lease.await.pipe(
+      Effect.exit,
+      Effect.flatMap((exit) => {
+        const reason = Exit.isSuccess(exit)
+          ? new Disconnected({ detail: `session ${sessionId} ended by the gateway` })
+          : toDisconnected(exit.cause)
+        lostWith ??= reason
+        return Deferred.fail(lost, lostWith)
+      }),
+      Effect.forkScoped
+    )
+
+    // Registered after the client, so it runs before the socket closes. A lost session has nothing to log out.
+    const logoutTimeout = options.logoutTimeout ?? Duration.seconds(5)
+    yield* Effect.addFinalizer(() =>
+      lostWith === undefined
+        ? client.Logout({ sessionId }).pipe(Effect.timeout(logoutTimeout), Effect.ignore)
+        : Effect.void
+    )
+
+    const read = <A>(call: () => Effect.Effect<A, Disconnected | RpcClientError.RpcClientError>): Effect.Effect<A, Disconnected> =>
+      Effect.suspend(() =>
+        lostWith !== undefined ? Effect.fail(lostWith) : Effect.catchAllCause(call(), (cause) => Effect.fail(toDisconnected(cause)))
+      )
+
+    const orderSend: TerminalSession["orderSend"] = (request) =>
+      Effect.suspend(() => {
+        // Provably not sent: the session was already lost, and nothing is written.
+        if (lostWith !== undefined) {
+          return Effect.fail(new NotSent({ reason: "disconnected", detail: `${lostWith.detail}; the request was not sent` }))
+        }
+        return client.OrderSend({ sessionId, request }).pipe(
+          Effect.catchAllCause((cause) =>
+            // The gateway's own answer passes through. Anything else is the transport, which cannot say whether the
+            // request left before it failed: it may have executed.
+            Effect.fail(Option.getOrElse(
+              typedFailure(cause, (u): u is NotSent | NoReply => u instanceof NotSent || u instanceof NoReply),
+              () => new NoReply({ detail: `${lostDetail(cause)}; the request may have reached the broker` })
+            ))
+          )
+        )
+      }).pipe(Effect.withSpan("GatewayTerminal.orderSend"))
+
+    const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {
+      if (lostWith !== undefined) return Stream.fail(lostWith)
+      const mailbox = yield* client.Transactions({ sessionId }, { asMailbox: true })
+      const first = yield* mailbox.take.pipe(Effect.exit)
+      if (Exit.isFailure(first)) return Stream.fail(toDisconnected(first.cause))
+      return Mailbox.toStream(mailbox).pipe(
+        Stream.filter((event: TransactionsEvent): event is TradeTransaction => event._tag !== "Subscribed"),
+        Stream.catchAllCause((cause) => Stream.fail(toDisconnected(cause))),
+        // The port's streams never end while the session lives: an end is a loss.
+        Stream.concat(Stream.fail(new Disconnected({ detail: `the gateway ended the transaction stream of session ${sessionId}` }))),
+        Stream.interruptWhen(Deferred.await(lost))
+      )
+    })
+
+    const session: TerminalSession = {
+      login,
+      server,
+      accountInfo: read(() => client.AccountInfo({ sessionId })),
+      symbols: read(() => client.Symbols({ sessionId })),
+      symbolInfo: (symbol) => read(() => client.SymbolInfo({ sessionId, symbol })),
+      tick: (symbol) => read(() => client.Tick({ sessionId, symbol })),
+      orderSend,
+      orderCalcMargin: (query) => read(() => client.OrderCalcMargin({ sessionId, query })),
+      orderCalcProfit: (query) => read(() => client.OrderCalcProfit({ sessionId, query })),
+      positions: read(() => client.Positions({ sessionId })),
+      orders: read(() => client.Orders({ sessionId })),
+      historyOrders: (from, to) => read(() => client.HistoryOrders({ sessionId, from, to })),
+      historyOrdersByPosition: (position) => read(() => client.HistoryOrdersByPosition({ sessionId, position })),
+      historyDeals: (from, to) => read(() => client.HistoryDeals({ sessionId, from, to })),
+      historyDealsByPosition: (position) => read(() => client.HistoryDealsByPosition({ sessionId, position })),
+      transactions: Stream.unwrapScoped(subscribe),
+      subscribe
+    }
+    return session
+  }).pipe(Effect.withSpan("GatewayTerminal.connect", { attributes: { server: credentials.server, login: credentials.login } }))
+
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || hostname.startsWith("127.")
+
+/**
+ * The Terminal port over the gateway protocol (PROTOCOL.md): each `connect` opens its own connection and logs in;
+ * closing the session's scope logs out and closes it.
+ */
+const layer = (options: GatewayDriverOptions): Layer.Layer<TerminalDriver> =>
+  Layer.effect(
+    TerminalDriver,
+    Effect.gen(function*() {
+      const url = new URL(options.url)
+      if (url.protocol === "ws:" && !isLoopback(url.hostname)) {
+        yield* Effect.logWarning(
+          `terminal gateway ${url.host} is reached without TLS: passwords cross the link in clear. Use wss:// ` +
+            "unless the link is a private network."
+        )
+      }
+      return TerminalDriver.of({ connect: (credentials) => connect(options, credentials) })
+    })
+  )
+
+export const GatewayTerminalDriver = {
+  layer,
+  /** Configured by `SVC_GATEWAY_URL`. */
+  layerConfig: Layer.unwrapEffect(Effect.map(Config.string("SVC_GATEWAY_URL"), (url) => layer({ url })))
+} as const

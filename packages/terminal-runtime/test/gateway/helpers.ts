@@ -1,0 +1,38 @@
+import { Duration, Effect, Layer, Redacted, Schedule } from "effect"
+import { GatewayServer, layerGatewayServer } from "../../src/gateway/GatewayServer.js"
+import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
+import type { SimBrokerOptions } from "../../src/sim/config.js"
+import { SimBroker } from "../../src/sim/SimBroker.js"
+import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
+
+export const DEMO = "SimBroker-Demo"
+
+/**
+ * A gateway on a free loopback port serving a simulated broker. The broker stays in the output so tests can act
+ * as the market; its own driver is used only inside the gateway. Live clock: the wire runs on real time.
+ */
+export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}) =>
+  layerGatewayServer({ port: 0 }).pipe(
+    Layer.provide(SimTerminalDriver),
+    Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null, ...options }))
+  )
+
+/** The gateway driver pointed at whatever `GatewayServer` is in context. */
+export const gatewayDriverLayer = Layer.unwrapEffect(
+  Effect.map(GatewayServer, ({ url }) => GatewayTerminalDriver.layer({ url, logoutTimeout: Duration.seconds(2) }))
+)
+
+/** Test context: `TerminalDriver` is the gateway client; `SimBroker` the broker behind the gateway. */
+export const gatewayLayer = (options: Partial<SimBrokerOptions> = {}) =>
+  gatewayDriverLayer.pipe(Layer.provideMerge(gatewayServerLayer(options)))
+
+export const connect = (login: string, password = "secret", server = DEMO) =>
+  Effect.flatMap(TerminalDriver, (driver) => driver.connect({ login, password: Redacted.make(password), server }))
+
+/** Polls until `check` holds: for effects that settle on another fiber or across the wire. */
+export const eventually = <A, E, R>(effect: Effect.Effect<A, E, R>, check: (a: A) => boolean, what = "condition") =>
+  effect.pipe(
+    Effect.filterOrFail(check, () => `still waiting for ${what}`),
+    Effect.retry(Schedule.spaced(Duration.millis(20)).pipe(Schedule.upTo(Duration.seconds(10))))
+  )

@@ -1,0 +1,208 @@
+import type { AccountId, OrderId } from "@svc/domain"
+import type { DecimalString } from "@svc/domain/decimal"
+import type { AccountState } from "@svc/domain/resources/account"
+import type { OrderEventType } from "@svc/domain/resources/events"
+import { Order } from "@svc/domain/resources/order"
+import { Position } from "@svc/domain/resources/position"
+import { Effect, Option, Redacted, Ref } from "effect"
+import { AccountStore, type AccountRecord } from "../../src/account/AccountStore.js"
+import type { Deal } from "../../src/terminal/deal.js"
+import { TradingStore, type StoredOrder } from "../../src/trading/TradingStore.js"
+
+/**
+ * Test doubles of the actor's persistence ports, in memory. They keep what the Postgres stores keep that the
+ * actor reads back; events are only listed, so tests can check which were written.
+ */
+
+export const makeMemoryAccountStore = (accounts: ReadonlyArray<{ readonly record: AccountRecord; readonly password: string }>) =>
+  Effect.gen(function*() {
+    const records = yield* Ref.make(new Map(accounts.map((a) => [a.record.id, a.record] as const)))
+    const passwords = yield* Ref.make(new Map(accounts.map((a) => [a.record.id, Redacted.make(a.password)] as const)))
+    /** Every state recorded, in order, per account. */
+    const states = yield* Ref.make(new Map<AccountId, ReadonlyArray<AccountState>>())
+
+    const store = AccountStore.of({
+      load: (id) => Effect.map(Ref.get(records), (m) => Option.fromNullable(m.get(id))),
+      password: (id) => Effect.map(Ref.get(passwords), (m) => Option.fromNullable(m.get(id))),
+      record: (id, change) =>
+        Effect.gen(function*() {
+          const before = (yield* Ref.get(records)).get(id)
+          if (before === undefined) return yield* Effect.dieMessage(`account ${id} vanished`)
+          const after: AccountRecord = {
+            ...before,
+            state: change.state,
+            stateDetail: change.stateDetail,
+            problem: change.problem === undefined ? before.problem : change.problem,
+            disconnected: change.forgetPassword === true ? true : before.disconnected
+          }
+          yield* Ref.update(records, (m) => new Map(m).set(id, after))
+          yield* Ref.update(states, (m) => new Map(m).set(id, [...(m.get(id) ?? []), change.state]))
+          if (change.forgetPassword === true) {
+            yield* Ref.update(passwords, (m) => {
+              const next = new Map(m)
+              next.delete(id)
+              return next
+            })
+          }
+          return after
+        })
+    })
+
+    return {
+      store,
+      current: (id: AccountId) => Effect.map(Ref.get(records), (m) => m.get(id)),
+      states: (id: AccountId) => Effect.map(Ref.get(states), (m) => m.get(id) ?? [])
+    } as const
+  })
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+export const makeMemoryTradingStore = Effect.gen(function*() {
+  const orders = yield* Ref.make(new Map<OrderId, StoredOrder>())
+  const events = yield* Ref.make<ReadonlyArray<{ readonly orderId: OrderId; readonly type: OrderEventType }>>([])
+  const positions = yield* Ref.make(new Map<AccountId, ReadonlyArray<Position>>())
+  const deals = yield* Ref.make(new Map<string, Deal>())
+  const dealsSynced = yield* Ref.make(new Map<AccountId, Date>())
+
+  const defined = <T extends object>(o: T): Partial<T> =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+
+  /** Applies a change to a stored order and lists its events, as the real store does in one statement. */
+  const change = (id: OrderId, fields: Partial<Mutable<Order>>, emitted: ReadonlyArray<OrderEventType>) =>
+    Effect.gen(function*() {
+      const stored = (yield* Ref.get(orders)).get(id)
+      if (stored === undefined) return yield* Effect.dieMessage(`no order ${id}`)
+      const order = new Order({ ...stored.order, ...fields })
+      yield* Ref.update(orders, (m) => new Map(m).set(id, { ...stored, order }))
+      yield* Ref.update(events, (all) => [...all, ...emitted.map((type) => ({ orderId: id, type }))])
+      return order
+    })
+
+  const store = TradingStore.of({
+    insertSending: (o) =>
+      Effect.gen(function*() {
+        const now = new Date()
+        const order = new Order({
+          id: o.id,
+          accountId: o.accountId,
+          clientOrderId: o.clientOrderId,
+          symbol: o.symbol,
+          side: o.side,
+          type: o.type,
+          intent: o.intent,
+          brokerPositionId: o.brokerPositionId,
+          volume: o.volume as DecimalString | null,
+          stopLoss: o.stopLoss as DecimalString | null,
+          takeProfit: o.takeProfit as DecimalString | null,
+          state: "sending",
+          stateDetail: null,
+          needsReconciliation: false,
+          retcode: null,
+          retcodeText: null,
+          brokerOrderId: o.brokerOrderId,
+          brokerDealId: null,
+          filledVolume: null,
+          filledPrice: null,
+          sentAt: now,
+          settledAt: null,
+          reconciledAt: null,
+          createdAt: now,
+          price: o.price as DecimalString | null,
+          stopLimitPrice: o.stopLimitPrice as DecimalString | null,
+          expiration: o.expiration,
+          deviationPoints: o.deviationPoints
+        })
+        yield* Ref.update(orders, (m) => new Map(m).set(o.id, { order, workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId }))
+        return order
+      }),
+
+    update: (id, u) => {
+      const now = new Date()
+      return change(id, defined({
+        state: u.state,
+        stateDetail: u.stateDetail,
+        needsReconciliation: u.needsReconciliation,
+        retcode: u.retcode,
+        retcodeText: u.retcodeText,
+        brokerOrderId: u.brokerOrderId,
+        brokerDealId: u.brokerDealId,
+        brokerPositionId: u.brokerPositionId,
+        filledVolume: u.filledVolume as DecimalString | null | undefined,
+        filledPrice: u.filledPrice as DecimalString | null | undefined,
+        settledAt: u.settled === true ? now : undefined,
+        reconciledAt: u.reconciled === true ? now : undefined
+      }), u.events)
+    },
+
+    updateTarget: (id, c) =>
+      change(id, defined({
+        state: c.state,
+        stateDetail: c.stateDetail,
+        price: c.price as DecimalString | null | undefined,
+        stopLimitPrice: c.stopLimitPrice as DecimalString | null | undefined,
+        stopLoss: c.stopLoss as DecimalString | null | undefined,
+        takeProfit: c.takeProfit as DecimalString | null | undefined,
+        expiration: c.expiration,
+        filledVolume: c.filledVolume as DecimalString | null | undefined,
+        filledPrice: c.filledPrice as DecimalString | null | undefined,
+        brokerDealId: c.brokerDealId,
+        brokerPositionId: c.brokerPositionId,
+        settledAt: c.settled === true ? new Date() : undefined
+      }), c.events).pipe(Effect.asVoid),
+
+    get: (id) => Effect.map(Ref.get(orders), (m) => Option.fromNullable(m.get(id))),
+
+    unresolved: (accountId) =>
+      Effect.map(Ref.get(orders), (m) =>
+        [...m.values()].filter((s) => s.order.accountId === accountId && (s.order.needsReconciliation || s.order.state === "sending"))),
+
+    working: (accountId) =>
+      Effect.map(Ref.get(orders), (m) =>
+        [...m.values()].filter((s) =>
+          s.order.accountId === accountId && (s.order.state === "working" || s.order.state === "partially_filled") &&
+          s.order.intent === "open" && s.order.type !== "market"
+        )),
+
+    syncPositions: (accountId, live, observedAt) =>
+      Effect.gen(function*() {
+        const rows = live.map((p) =>
+          new Position({
+            accountId,
+            brokerPositionId: p.ticket,
+            symbol: p.symbol,
+            side: p.type === 0 ? "buy" : "sell",
+            volume: p.volume,
+            openPrice: p.priceOpen,
+            currentPrice: p.priceCurrent,
+            stopLoss: p.sl,
+            takeProfit: p.tp,
+            swap: p.swap,
+            profit: p.profit,
+            openedAt: new Date(p.time),
+            comment: p.comment === "" ? null : p.comment,
+            magic: p.magic,
+            observedAt
+          })
+        )
+        yield* Ref.update(positions, (m) => new Map(m).set(accountId, rows))
+        return { accountId, observedAt, positions: rows }
+      }),
+
+    syncDeals: (_accountId, synced) =>
+      Ref.update(deals, (m) => {
+        const next = new Map(m)
+        for (const d of synced) next.set(d.ticket, d)
+        return next
+      }),
+
+    dealsSyncedUntil: (accountId) => Effect.map(Ref.get(dealsSynced), (m) => Option.fromNullable(m.get(accountId))),
+    setDealsSyncedUntil: (accountId, until) => Ref.update(dealsSynced, (m) => new Map(m).set(accountId, until))
+  })
+
+  return {
+    store,
+    order: (id: OrderId) => Effect.map(Ref.get(orders), (m) => m.get(id)?.order),
+    events: (id: OrderId) => Effect.map(Ref.get(events), (all) => all.filter((e) => e.orderId === id).map((e) => e.type)),
+    deals: Effect.map(Ref.get(deals), (m) => [...m.values()])
+  } as const
+})
