@@ -26,17 +26,22 @@ export const BootLive = Layer.effectDiscard(
         emit: true
       }), { concurrency: 10, discard: true })
 
+    // always_on accounts, and any account with an order whose outcome is still unconfirmed: every unknown outcome
+    // is reconciled, so that account comes up to look in the broker's records.
     const alwaysOn = yield* sql<{ id: AccountId }>`
       select a.id from accounts a join account_secrets s on s.account_id = a.id
-      where a.mode = 'always_on' and a.disconnected_at is null
+      where a.disconnected_at is null
         and a.state not in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled')
+        and (a.mode = 'always_on' or exists (
+          select 1 from orders o where o.account_id = a.id and (o.needs_reconciliation or o.state = 'sending')
+        ))
     `.pipe(Effect.orDie)
     yield* Effect.forEach(alwaysOn, ({ id }) =>
       actor(id).Warm({ reason: "always_on" }).pipe(
-        Effect.catchAll((e) => Effect.logWarning(`always_on account ${id} did not start: ${e._tag}`))
+        Effect.catchAll((e) => Effect.logWarning(`account ${id} did not start at boot: ${e._tag}`))
       ), { concurrency: 50, discard: true }).pipe(Effect.forkDaemon)
     if (stale.length + alwaysOn.length > 0) {
-      yield* Effect.logInfo(`boot: ${stale.length} stale sessions put to standby, ${alwaysOn.length} always_on accounts starting`)
+      yield* Effect.logInfo(`boot: ${stale.length} stale sessions put to standby, ${alwaysOn.length} accounts starting`)
     }
   })
 )
