@@ -1,0 +1,118 @@
+// bench/orders: the service's order path against a bare broker call, same load, side by side.
+import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes, randomUUID } from "node:crypto"
+import { cpus, totalmem } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+
+const total = Number(process.env.BENCH_ORDERS ?? 5000)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
+const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 100)
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+const root = join(import.meta.dirname, "..", "..")
+const tsx = join(root, "node_modules", ".bin", "tsx")
+
+const start = (script: string, env: Record<string, string>, ready: RegExp) =>
+  new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
+    const proc = spawn(tsx, [script], { env: { ...process.env, ...env }, cwd: root })
+    let out = ""
+    const onData = (d: Buffer) => {
+      out += d.toString()
+      const m = ready.exec(out)
+      if (m) resolve({ proc, match: m })
+    }
+    proc.stdout.on("data", onData)
+    proc.stderr.on("data", onData)
+    proc.on("exit", (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)))
+  })
+
+const percentile = (sorted: Array<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+/** Fixed concurrency: `concurrency` workers each send the next order as soon as their last one answered. */
+const load = async (send: (i: number) => Promise<number>) => {
+  const latencies: Array<number> = []
+  let next = 0
+  let failures = 0
+  const began = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++
+      const t0 = performance.now()
+      const status = await send(i)
+      latencies.push(performance.now() - t0)
+      if (status !== 200) failures++
+    }
+  }))
+  const seconds = (performance.now() - began) / 1000
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds, failures }
+}
+
+const warmup = async (send: (i: number) => Promise<number>) => {
+  for (let i = 0; i < 200; i++) await send(i)
+}
+
+const main = async () => {
+  const db = `svc_bench_${randomBytes(4).toString("hex")}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${db}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${db}`
+  const key = `svc_live_${randomBytes(8).toString("hex")}_${randomBytes(16).toString("hex")}`
+  const procs: Array<ChildProcess> = []
+  try {
+    const svc = await start("packages/api/src/main.ts", {
+      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
+      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20", ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {})
+    }, /Listening on http:\/\/[^:]+:(\d+)/)
+    procs.push(svc.proc)
+    const api = `http://127.0.0.1:${svc.match[1]}`
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
+    const ids: Array<string> = []
+    for (let i = 0; i < accountCount; i++) {
+      const r = await fetch(`${api}/v1/accounts`, { method: "POST", headers, body: JSON.stringify({ login: String(600000 + i), server: "SimBroker-Demo", password: "pw" }) })
+      ids.push(((await r.json()) as { data: { id: string } }).data.id)
+    }
+    await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids }) })
+    for (const id of ids) {
+      for (;;) {
+        const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }
+        if (s.data.state === "ready") break
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+    const order = JSON.stringify({ side: "buy", symbol: "EURUSD", volume: "0.01" })
+    const viaService = (i: number) =>
+      fetch(`${api}/v1/accounts/${ids[i % ids.length]}/orders/market`, {
+        method: "POST", headers: { ...headers, "idempotency-key": randomUUID() }, body: order
+      }).then(async (r) => (await r.arrayBuffer(), r.status))
+
+    const bare = await start("bench/orders/baseline.ts", { BENCH_ACCOUNTS: String(accountCount) }, /LISTENING (\d+)/)
+    procs.push(bare.proc)
+    const viaBare = (_i: number) =>
+      fetch(`http://127.0.0.1:${bare.match[1]}/`, { method: "POST", headers: { "content-type": "application/json" }, body: order })
+        .then(async (r) => (await r.arrayBuffer(), r.status))
+
+    await warmup(viaService)
+    await warmup(viaBare)
+    const service = await load(viaService)
+    const baseline = await load(viaBare)
+    const f = (n: number) => n.toFixed(2)
+    console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}`)
+    console.log(`${total} market orders, concurrency ${concurrency}, ${accountCount} online accounts, Postgres, zero broker latency\n`)
+    console.log(`service   p50 ${f(service.p50)} ms   p99 ${f(service.p99)} ms   ${service.perSecond.toFixed(0)} orders/s   failures ${service.failures}`)
+    console.log(`bare      p50 ${f(baseline.p50)} ms   p99 ${f(baseline.p99)} ms   ${baseline.perSecond.toFixed(0)} orders/s   failures ${baseline.failures}`)
+    console.log(`overhead  p50 +${f(service.p50 - baseline.p50)} ms   p99 +${f(service.p99 - baseline.p99)} ms   throughput ratio ${(service.perSecond / baseline.perSecond).toFixed(2)}`)
+  } finally {
+    for (const p of procs) p.kill("SIGTERM")
+    await new Promise((r) => setTimeout(r, 500))
+    await admin.query(`drop database if exists ${db} with (force)`)
+    await admin.end()
+  }
+}
+
+main().then(() => process.exit(0), (e) => {
+  console.error(e)
+  process.exit(1)
+})
