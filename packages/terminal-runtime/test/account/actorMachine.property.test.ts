@@ -1,0 +1,125 @@
+import { Entity, ShardingConfig } from "@effect/cluster"
+import { describe, expect, it } from "@effect/vitest"
+import type { AccountId, WorkspaceId } from "@svc/domain"
+import { AccountTrigger, groupOf, transition, type AccountTrigger as Trigger } from "@svc/domain/account/machine"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import type { AccountState } from "@svc/domain/resources/account"
+import { Context, Duration, Effect, Either, Layer } from "effect"
+import fc from "fast-check"
+import { randomUUID } from "node:crypto"
+import { AccountStore } from "../../src/account/AccountStore.js"
+import { makeAccountActor } from "../../src/account/AccountActor.js"
+import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
+import { SessionOpenerLive } from "../../src/account/session.js"
+import { SimBroker } from "../../src/sim/SimBroker.js"
+import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import { TradingStore } from "../../src/trading/TradingStore.js"
+import { makeMemoryAccountStore, makeMemoryTradingStore } from "../gateway/memoryStores.js"
+
+/**
+ * The account machine against the real actor: random commands and faults, and every state the actor records must
+ * be reachable from the one before by some trigger the machine allows; once the faults stop, the actor settles.
+ */
+
+const everyTrigger: ReadonlyArray<Trigger> = [
+  AccountTrigger.Warm(), AccountTrigger.Cool(), AccountTrigger.IdleTimeout(), AccountTrigger.Disconnect(),
+  AccountTrigger.PasswordChanged(), AccountTrigger.ServerChanged(), AccountTrigger.Reconnect(), AccountTrigger.Restart(),
+  AccountTrigger.Provisioned(), AccountTrigger.LoginStarted(), AccountTrigger.LoggedIn(), AccountTrigger.Synced(),
+  AccountTrigger.LoginFailed({ kind: "invalid_credentials" }), AccountTrigger.LoginFailed({ kind: "needs_2fa" }),
+  AccountTrigger.LoginFailed({ kind: "needs_certificate" }), AccountTrigger.LoginFailed({ kind: "trading_disabled" }),
+  AccountTrigger.OrderStarted(), AccountTrigger.OrderSettled(), AccountTrigger.Cooled(), AccountTrigger.ConnectionLost(),
+  AccountTrigger.ConnectionRestored(), AccountTrigger.Misbehaving({ detail: "x" }), AccountTrigger.Recovered(),
+  AccountTrigger.Fail({ detail: "x" })
+]
+const allowed = (from: AccountState, to: AccountState) =>
+  from === to || everyTrigger.some((t) => {
+    const d = transition(from, t)
+    return Either.isRight(d) && d.right.next === to
+  })
+
+type Command =
+  | { readonly _tag: "Warm" } | { readonly _tag: "Cool" } | { readonly _tag: "Disconnect" }
+  | { readonly _tag: "Password" } | { readonly _tag: "Server" }
+  | { readonly _tag: "DropSession" } | { readonly _tag: "NetworkDown" } | { readonly _tag: "NetworkUp" }
+  | { readonly _tag: "Wait"; readonly ms: number }
+
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({ _tag: "Warm" as const }) },
+  { weight: 2, arbitrary: fc.constant({ _tag: "Cool" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Disconnect" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Password" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Server" as const }) },
+  { weight: 2, arbitrary: fc.constant({ _tag: "DropSession" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "NetworkDown" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "NetworkUp" as const }) },
+  { weight: 3, arbitrary: fc.record({ _tag: fc.constant("Wait" as const), ms: fc.integer({ min: 0, max: 120 }) }) }
+)
+
+const settings = Layer.succeed(RuntimeSettings, {
+  ...RuntimeSettings.defaultValue(),
+  reconnectBase: Duration.millis(20),
+  reconnectMax: Duration.millis(80),
+  healthInterval: Duration.hours(1),
+  syncInterval: Duration.hours(1),
+  loginTimeout: Duration.seconds(5)
+})
+
+describe("the account actor obeys the account machine", () => {
+  it.live("for random commands and faults, every recorded transition is allowed and the actor settles", () =>
+    Effect.promise(() =>
+      fc.assert(
+        fc.asyncProperty(fc.array(commandArb, { minLength: 3, maxLength: 16 }), (commands) =>
+          Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+            const id = randomUUID() as AccountId
+            const login = String(100000 + Math.floor(Math.random() * 800000))
+            const memory = yield* makeMemoryAccountStore([{
+              record: {
+                id, workspaceId: randomUUID() as WorkspaceId, login, server: "SimBroker-Demo", mode: "always_on",
+                state: "created", stateDetail: null, problem: null, tradingDisabled: false, disconnected: false
+              },
+              password: "pw"
+            }])
+            const trading = yield* makeMemoryTradingStore
+            // One broker for the actor and for the faults the test injects.
+            const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
+            const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
+              Layer.provide(SessionOpenerLive),
+              Layer.provide(SimTerminalDriver.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
+              Layer.provide(Layer.succeed(AccountStore, memory.store)),
+              Layer.provide(Layer.succeed(TradingStore, trading.store)),
+              Layer.provide(settings)
+            )
+            const make = yield* Entity.makeTestClient(AccountEntity, runtime).pipe(Effect.provide(ShardingConfig.layer()))
+            const actor = yield* make(id)
+            for (const command of commands) {
+              switch (command._tag) {
+                case "Warm": yield* Effect.either(actor.Warm({ reason: "warm" })); break
+                case "Cool": yield* Effect.either(actor.Cool()); break
+                case "Disconnect": yield* Effect.either(actor.Disconnect()); break
+                case "Password": yield* Effect.either(actor.CredentialsChanged({ what: "password" })); break
+                case "Server": yield* Effect.either(actor.CredentialsChanged({ what: "server" })); break
+                case "DropSession": yield* sim.disconnect("SimBroker-Demo", login); break
+                case "NetworkDown": yield* sim.setFaults("SimBroker-Demo", login, { offline: true }); break
+                case "NetworkUp": yield* sim.clearFaults("SimBroker-Demo", login); break
+                case "Wait": yield* Effect.sleep(Duration.millis(command.ms)); break
+              }
+            }
+            // Settles: nothing left half-way once commands and faults stop.
+            yield* sim.clearFaults("SimBroker-Demo", login)
+            let state: AccountState = "connecting"
+            for (let i = 0; i < 200; i++) {
+              state = (yield* memory.current(id))?.state ?? "created"
+              if (groupOf(state) !== "connecting" && state !== "cooling") break
+              yield* Effect.sleep(Duration.millis(20))
+            }
+            expect(groupOf(state) === "connecting" || state === "cooling", `stuck in ${state}`).toBe(false)
+            const states = ["created" as AccountState, ...(yield* memory.states(id))]
+            for (let i = 1; i < states.length; i++) {
+              expect(allowed(states[i - 1]!, states[i]!), `${states[i - 1]} → ${states[i]} in ${states.join(" → ")}`).toBe(true)
+            }
+          })))
+        ),
+        { numRuns: 25 }
+      )
+    ), 120_000)
+})
