@@ -329,3 +329,21 @@ describe("reads", () => {
     }
   })
 })
+
+describe("deleting an account that traded", () => {
+  it("refuses with open positions unless forced, and reports what it removed", async () => {
+    const id = await onlineAccount()
+    await market(id, {})
+    await api()("POST", `/v1/accounts/${id}/reconcile`)
+    const refused = await api()("DELETE", `/v1/accounts/${id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.code).toBe("ACCOUNT_HAS_POSITIONS")
+    expect((await api()("GET", `/v1/accounts/${id}/status`)).body.data.state).toBe("ready")
+    const forced = await api()("DELETE", `/v1/accounts/${id}?force=true`)
+    expect(forced.status).toBe(200)
+    expect(forced.body.data.removed.orders).toBe(1)
+    expect(forced.body.data.removed.positions).toBe(1)
+    expect(forced.body.data.removed.deals).toBeGreaterThanOrEqual(2)
+    expect((await api()("GET", `/v1/orders?accountId=${id}`)).body.data).toEqual([])
+  })
+})

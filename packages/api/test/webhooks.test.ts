@@ -7,11 +7,10 @@ let strict: TestServer
 let dev: TestServer
 let free: TestServer
 beforeAll(async () => {
-  ;[strict, dev, free] = await Promise.all([
-    startTestServer(),
-    startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } }),
-    startTestServer({ env: { SVC_BOOTSTRAP_PLAN: "free" } })
-  ])
+  // One after the other: embedded databases starting at once in one process can time out.
+  strict = await startTestServer()
+  dev = await startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
+  free = await startTestServer({ env: { SVC_BOOTSTRAP_PLAN: "free" } })
 })
 afterAll(async () => { await Promise.all([strict?.stop(), dev?.stop(), free?.stop()]) })
 

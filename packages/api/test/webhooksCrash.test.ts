@@ -1,5 +1,3 @@
-import { PGlite } from "@electric-sql/pglite"
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
@@ -13,19 +11,12 @@ import { freePort, freshDatabase, startReceiver, type Receiver } from "./support
 
 /**
  * At least once, nothing lost: a process killed (SIGKILL, no shutdown at all) while a delivery is in flight leaves
- * the delivery leased; the next process sends it once the lease runs out. The database must outlive the process,
- * so it is a fresh database on DATABASE_URL's server, or an embedded PGlite served from this test process.
+ * the delivery leased; the next process on the same database sends it once the lease runs out. The database is a
+ * fresh one on DATABASE_URL's server when set, else the embedded PGlite in a data folder the next process reopens.
  */
-const sharedDatabase = async (): Promise<{ url: string; close: () => Promise<void> }> => {
+const sharedDatabase = async (): Promise<{ url: string | undefined; close: () => Promise<void> }> => {
   const fresh = await freshDatabase()
-  if (fresh.url !== undefined) return { url: fresh.url, close: fresh.drop }
-  const db = await PGlite.create()
-  const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 60 })
-  await server.start()
-  return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    close: async () => { await server.stop(); await db.close() }
-  }
+  return { url: fresh.url, close: fresh.drop }
 }
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..")
@@ -35,7 +26,8 @@ const startProcess = async (env: Record<string, string>): Promise<{ child: Child
   let output = ""
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The parent's DATABASE_URL is the server to make databases on, not this process's database.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"]
   })
   child.stdout?.on("data", (c: Buffer) => { output += c.toString() })
@@ -49,6 +41,7 @@ const startProcess = async (env: Record<string, string>): Promise<{ child: Child
     } catch {
       // not listening yet
     }
+    if (Math.random() < 0.05) console.log("waiting", Date.now() - deadline + 60_000, child.exitCode, output.slice(-200))
     if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -69,32 +62,33 @@ describe("a process killed in the middle of a delivery", () => {
     const keyA = generateKey("live").full
     const keyB = generateKey("test").full
     const masterKey = randomBytes(32).toString("base64")
-    const env = {
-      DATABASE_URL: db.url, SVC_DATA_DIR: dataDir, SVC_MASTER_KEY: masterKey, SVC_BOOTSTRAP_API_KEY: `${keyA},${keyB}`,
-      SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true", SVC_DB_POOL_SIZE: "5"
+    const env: Record<string, string> = {
+      ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
+      SVC_DATA_DIR: dataDir, SVC_MASTER_KEY: masterKey, SVC_BOOTSTRAP_API_KEY: `${keyA},${keyB}`,
+      SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true"
     }
 
     // Process A takes the delivery; the receiver holds the request open, and A is killed meanwhile.
     let release: () => void = () => {}
     receiver.respond = () => new Promise((resolve) => { release = () => resolve({ status: 200 }) })
     const a = await startProcess(env)
+    console.log("started A", a.url)
     cleanups.push(async () => { a.child.kill("SIGKILL") })
     const apiA = client(a.url, keyA)
     const ep = (await apiA("POST", "/v1/webhooks", { url: `${receiver.url}/crash` })).body.data
     const eventId = (await apiA("POST", `/v1/webhooks/${ep.id}/test`)).body.data.eventId
     await receiver.waitFor((all) => all.length === 1)
+    console.log("got first", a.output())
     a.child.kill("SIGKILL")
     await new Promise((r) => a.child.once("exit", r))
+    console.log("killed")
     release()
     receiver.respond = async () => ({ status: 200, body: "got it" })
 
     // Process B on the same database: the lease of the dead process runs out (15 s), then B sends it.
     const killedAt = Date.now()
     const b: TestServer = await startTestServer({
-      restartOf: {
-        url: a.url, masterKey, keyA, keyB, databaseUrl: db.url, dropDatabase: async () => {}, dataDir, logs: [],
-        stop: async () => {}
-      },
+      restartOf: { masterKey, keyA, keyB, databaseUrl: db.url, dropDatabase: async () => {}, dataDir },
       env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" }
     })
     cleanups.push(() => b.stop({ keepData: true }))

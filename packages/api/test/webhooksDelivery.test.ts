@@ -98,7 +98,8 @@ describe("delivery", () => {
     const m = (await delivery(moved.id, a)).body.data
     expect(m.status).toBe("pending")
     expect(m.attempts[0]).toMatchObject({ statusCode: 301, error: "HTTP 301: redirects are not followed" })
-    expect(new Date(m.nextAttemptAt).getTime() - new Date(m.attempts[0].attemptedAt).getTime()).toBe(60_000)
+    // The wait runs from the end of the failed attempt.
+    expect(new Date(m.nextAttemptAt).getTime() - new Date(m.attempts[0].attemptedAt).getTime()).toBe(60_000 + m.attempts[0].durationMs)
     const x = (await delivery(broken.id, b)).body.data.attempts[0]
     expect(x).toMatchObject({ statusCode: 500, responseBodyTruncated: true })
     expect(x.responseBody).toHaveLength(1024)

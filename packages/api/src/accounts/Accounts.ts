@@ -82,7 +82,9 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
     const remove = Effect.fn("Accounts.remove")(function*(
       workspaceId: WorkspaceId,
       id: AccountId,
-      _force: boolean
+      force: boolean,
+      /** Ends the live side once the checks pass (the actor refuses while an order is in flight). */
+      retire: Effect.Effect<void, Errors.AccountExecuting | Errors.SchedulerFailed>
     ) {
       const row = yield* repo.find(workspaceId, id)
       if (row === undefined) return yield* accountNotFound(id)
@@ -92,11 +94,25 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
           details: [{ accountId: id }]
         })
       }
+      const counts = (yield* sql<{ orders: number; deals: number; positions: number }>`
+        select
+          (select count(*)::int from orders where account_id = ${id}) as orders,
+          (select count(*)::int from deals where account_id = ${id}) as deals,
+          (select count(*)::int from positions where account_id = ${id}) as positions
+      `.pipe(Effect.orDie))[0]!
+      // "Open positions found at last look": the positions snapshot.
+      if (counts.positions > 0 && !force) {
+        return yield* new Errors.AccountHasPositions({
+          message: `The account had ${counts.positions} open position(s) at the last look; close them first, or delete with force=true (they stay open at the broker).`,
+          details: [{ accountId: id, positions: counts.positions }]
+        })
+      }
+      yield* retire
       yield* repo.remove(workspaceId, id)
       const result: AccountDeletion = {
         accountId: id,
         deleted: true,
-        removed: { orders: 0, deals: 0, positions: 0, alertHooksUpdated: 0 }
+        removed: { orders: counts.orders, deals: counts.deals, positions: counts.positions, alertHooksUpdated: 0 }
       }
       return result
     })

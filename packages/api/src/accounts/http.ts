@@ -29,9 +29,7 @@ export const AccountsHttp = HttpApiBuilder.group(Api, "accounts", (handlers) =>
       .handle("deleteAccount", ({ path, urlParams }) =>
         Effect.gen(function*() {
           const w = yield* workspace
-          yield* accounts.get(w, path.id)
-          yield* lifecycle.retire(path.id)
-          return yield* accounts.remove(w, path.id, urlParams.force === "true")
+          return yield* accounts.remove(w, path.id, urlParams.force === "true", lifecycle.retire(path.id))
         }))
       .handle("prepareAccounts", ({ payload }) => Effect.flatMap(workspace, (w) => lifecycle.prepare(w, payload.accountIds)))
       .handle("warmAccount", ({ path }) => Effect.flatMap(workspace, (w) => lifecycle.warm(w, path.id)))
