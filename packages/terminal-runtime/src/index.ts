@@ -31,3 +31,8 @@ export {
   type RequestTestOutcome
 } from "./sim/testCredentials.js"
 export type { ExecutionRecord } from "./sim/state.js"
+
+export { GatewayRpcs, type SessionId as GatewaySessionId } from "./gateway/protocol.js"
+export * as GatewayProtocol from "./gateway/protocol.js"
+export { GatewayHandlers, GatewayServer, type GatewayServerOptions, layerGatewayServer } from "./gateway/GatewayServer.js"
+export { type GatewayDriverOptions, GatewayTerminalDriver } from "./gateway/GatewayTerminalDriver.js"

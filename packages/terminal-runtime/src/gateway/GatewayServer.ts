@@ -1,7 +1,7 @@
 import { NodeSocketServer } from "@effect/platform-node"
 import { SocketServer } from "@effect/platform"
 import { Rpc, RpcSerialization, RpcServer } from "@effect/rpc"
-import { Context, Deferred, Effect, Layer, Stream } from "effect"
+import { Context, Deferred, Duration, Effect, Exit, Layer, Scope, Stream } from "effect"
 import { randomUUID } from "node:crypto"
 import { Disconnected, NotSent } from "../terminal/errors.js"
 import { TerminalDriver } from "../terminal/TerminalDriver.js"
@@ -13,13 +13,18 @@ interface RemoteSession {
   /** The connection that logged in; the session is unknown to every other one. */
   readonly clientId: number
   readonly terminal: TerminalSession
-  /** Completed by `Logout`: the lease stream ends, which closes the session. */
-  readonly stop: Deferred.Deferred<void>
   /** Failed as soon as the session starts closing, so its transaction streams end before the terminal logs out. */
   readonly ending: Deferred.Deferred<never, Disconnected>
-  /** Completed once the terminal has logged out. */
-  readonly closed: Deferred.Deferred<void>
+  /** `Logout`: ends the lease (its stream completes) and closes the session; done once the terminal has logged out. */
+  readonly close: Effect.Effect<void>
+  /** One permit per order send in flight; closing takes them all, so it waits for those. */
+  readonly orders: Effect.Semaphore
 }
+
+/** More order sends than one session will ever have in flight: closing the session takes them all. */
+const ORDER_SLOTS = 1_000_000
+/** A terminal that never answers an order send must not keep its session open for ever. */
+const ORDER_DRAIN_LIMIT = Duration.minutes(2)
 
 const unknownSession = (sessionId: string) =>
   `no session ${sessionId} on this gateway connection (logged out, or lost with its connection)`
@@ -51,21 +56,40 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
   return {
     Login: ({ credentials }, { clientId }) =>
       Stream.unwrapScoped(Effect.gen(function*() {
-        // Registered first so it runs last: `Logout` answers only once the terminal has really logged out.
+        // The session has a scope of its own so `Logout` can close it without waiting for the stream (a client
+        // that never acknowledges `LoggedIn` holds the stream there). Whatever ends the stream closes it too.
+        const sessionScope = yield* Scope.make()
+        yield* Effect.addFinalizer((exit) => Scope.close(sessionScope, exit))
+        // Finalizers run last-added first; this one runs last: the terminal has logged out.
         const closed = yield* Deferred.make<void>()
-        yield* Effect.addFinalizer(() => Deferred.succeed(closed, undefined))
-        const terminal = yield* driver.connect(credentials)
+        yield* Scope.addFinalizer(sessionScope, Deferred.succeed(closed, undefined))
+        const terminal = yield* driver.connect(credentials).pipe(Scope.extend(sessionScope))
         const account = yield* terminal.accountInfo
         const sessionId = SessionId.make(randomUUID())
         const stop = yield* Deferred.make<void>()
         const ending = yield* Deferred.make<never, Disconnected>()
-        sessions.set(sessionId, { clientId, terminal, stop, ending, closed })
-        yield* Effect.addFinalizer(() =>
+        const orders = yield* Effect.makeSemaphore(ORDER_SLOTS)
+        // The terminal logs out only after the order sends it accepted have finished: their outcome at the broker
+        // is then settled and in its history, which is where a client that lost the reply will look.
+        yield* Scope.addFinalizer(
+          sessionScope,
+          orders.withPermits(ORDER_SLOTS)(Effect.void).pipe(Effect.timeout(ORDER_DRAIN_LIMIT), Effect.ignore)
+        )
+        // Runs first: no call finds the session any more, and its transaction streams end.
+        yield* Scope.addFinalizer(
+          sessionScope,
           Effect.suspend(() => {
             sessions.delete(sessionId)
             return Deferred.fail(ending, new Disconnected({ detail: `session ${sessionId} closed` }))
           })
         )
+        const close = Effect.uninterruptible(
+          Deferred.succeed(stop, undefined).pipe(
+            Effect.zipRight(Scope.close(sessionScope, Exit.void)),
+            Effect.zipRight(Deferred.await(closed))
+          )
+        )
+        sessions.set(sessionId, { clientId, terminal, ending, close, orders })
         yield* Effect.annotateCurrentSpan({ login: credentials.login, server: credentials.server })
         // The terminal losing the session (its transaction stream fails) ends the lease with the terminal's words.
         const lostAtTerminal = terminal.transactions.pipe(
@@ -76,27 +100,22 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
         return Stream.concat(Stream.make({ _tag: "LoggedIn" as const, sessionId, account }), Stream.drain(Stream.fromEffect(lease)))
       })),
 
-    Logout: ({ sessionId }, { clientId }) =>
-      Effect.suspend(() => {
-        const found = lookup(sessionId, clientId)
-        if (found === undefined) return Effect.void
-        return Deferred.succeed(found.stop, undefined).pipe(Effect.zipRight(Deferred.await(found.closed)))
-      }),
+    Logout: ({ sessionId }, { clientId }) => Effect.suspend(() => lookup(sessionId, clientId)?.close ?? Effect.void),
 
     AccountInfo: ({ sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.accountInfo),
     Symbols: ({ sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.symbols),
     SymbolInfo: ({ sessionId, symbol }, { clientId }) => withSession(sessionId, clientId, (t) => t.symbolInfo(symbol)),
     Tick: ({ sessionId, symbol }, { clientId }) => withSession(sessionId, clientId, (t) => t.tick(symbol)),
 
-    // Uninterruptible: once the request is in the terminal's hands, a client that goes away must not cut the call
-    // short, so whatever happens at the broker is recorded as it would be for a local caller. An unknown session
-    // is proof nothing was attempted, hence NotSent.
+    // Uninterruptible: once the gateway has the request, a client that goes away must not cut the call short (it
+    // cannot be taken back from a real terminal anyway), and the session stays open until it has finished. An
+    // unknown session is proof nothing was attempted, hence NotSent.
     OrderSend: ({ sessionId, request }, { clientId }) =>
       Rpc.uninterruptible(Effect.suspend(() => {
         const found = lookup(sessionId, clientId)
         return found === undefined
           ? Effect.fail(new NotSent({ reason: "disconnected", detail: `${unknownSession(sessionId)}; the request was not sent` }))
-          : found.terminal.orderSend(request)
+          : found.orders.withPermits(1)(found.terminal.orderSend(request))
       })),
 
     OrderCalcMargin: ({ query, sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.orderCalcMargin(query)),

@@ -1,6 +1,20 @@
 import { NodeSocket } from "@effect/platform-node"
 import { RpcClient, type RpcClientError, RpcSerialization } from "@effect/rpc"
-import { Cause, Config, Deferred, Duration, Effect, Exit, Layer, Mailbox, Option, Schedule, type Scope, Stream } from "effect"
+import {
+  Cause,
+  Config,
+  Deferred,
+  Duration,
+  Effect,
+  ExecutionStrategy,
+  Exit,
+  Layer,
+  Mailbox,
+  Option,
+  Schedule,
+  Scope,
+  Stream
+} from "effect"
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import { TerminalDriver } from "../terminal/TerminalDriver.js"
@@ -34,7 +48,8 @@ const describe = (cause: Cause.Cause<unknown>): string => {
     return String(error)
   }
   if (Cause.isInterruptedOnly(cause)) return "the gateway ended the call"
-  return Cause.pretty(cause)
+  const defect = Cause.squash(cause)
+  return defect instanceof Error ? defect.message : String(defect)
 }
 
 const lostDetail = (cause: Cause.Cause<unknown>) => `the connection to the terminal gateway failed (${describe(cause)})`
@@ -58,7 +73,7 @@ const openClient = (url: string): Effect.Effect<GatewayClient, never, Scope.Scop
     return yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(Effect.provide(transport))
   })
 
-const connect = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
   Effect.gen(function*() {
     const { login, server } = credentials
     const client = yield* openClient(options.url)
@@ -154,6 +169,16 @@ const connect = (options: GatewayDriverOptions, credentials: Credentials): Effec
       subscribe
     }
     return session
+  })
+
+/** The session in a scope of its own inside the caller's, so a failed login closes its connection at once. */
+const connect = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+  Effect.gen(function*() {
+    const own = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+    return yield* open(options, credentials).pipe(
+      Scope.extend(own),
+      Effect.onExit((exit) => (Exit.isFailure(exit) ? Scope.close(own, exit) : Effect.void))
+    )
   }).pipe(Effect.withSpan("GatewayTerminal.connect", { attributes: { server: credentials.server, login: credentials.login } }))
 
 const isLoopback = (hostname: string) =>
@@ -167,7 +192,9 @@ const layer = (options: GatewayDriverOptions): Layer.Layer<TerminalDriver> =>
   Layer.effect(
     TerminalDriver,
     Effect.gen(function*() {
-      const url = new URL(options.url)
+      const url = yield* Effect.try(() => new URL(options.url)).pipe(
+        Effect.orDieWith(() => new Error(`the terminal gateway URL ${JSON.stringify(options.url)} is not a URL`))
+      )
       if (url.protocol === "ws:" && !isLoopback(url.hostname)) {
         yield* Effect.logWarning(
           `terminal gateway ${url.host} is reached without TLS: passwords cross the link in clear. Use wss:// ` +

@@ -1,4 +1,5 @@
 import { Duration, Effect, Layer, Redacted, Schedule } from "effect"
+import * as Net from "node:net"
 import { GatewayServer, layerGatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import type { SimBrokerOptions } from "../../src/sim/config.js"
@@ -12,8 +13,8 @@ export const DEMO = "SimBroker-Demo"
  * A gateway on a free loopback port serving a simulated broker. The broker stays in the output so tests can act
  * as the market; its own driver is used only inside the gateway. Live clock: the wire runs on real time.
  */
-export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}) =>
-  layerGatewayServer({ port: 0 }).pipe(
+export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}, port = 0) =>
+  layerGatewayServer({ port }).pipe(
     Layer.provide(SimTerminalDriver),
     Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null, ...options }))
   )
@@ -36,3 +37,45 @@ export const eventually = <A, E, R>(effect: Effect.Effect<A, E, R>, check: (a: A
     Effect.filterOrFail(check, () => `still waiting for ${what}`),
     Effect.retry(Schedule.spaced(Duration.millis(20)).pipe(Schedule.upTo(Duration.seconds(10))))
   )
+
+/**
+ * A TCP relay in front of the gateway that the test can cut, to lose a connection at a chosen moment (a killed
+ * server closes its sockets politely; a network failure does not).
+ */
+export const cuttableRelay = (target: { readonly host: string; readonly port: number }) =>
+  Effect.gen(function*() {
+    const sockets = new Set<Net.Socket>()
+    const track = (socket: Net.Socket) => {
+      sockets.add(socket)
+      socket.on("close", () => sockets.delete(socket))
+      socket.on("error", () => socket.destroy())
+    }
+    const server = yield* Effect.acquireRelease(
+      Effect.async<Net.Server>((resume) => {
+        const relay = Net.createServer((inbound) => {
+          const outbound = Net.connect(target.port, target.host)
+          track(inbound)
+          track(outbound)
+          inbound.pipe(outbound)
+          outbound.pipe(inbound)
+          inbound.on("close", () => outbound.destroy())
+          outbound.on("close", () => inbound.destroy())
+        })
+        relay.listen(0, "127.0.0.1", () => resume(Effect.succeed(relay)))
+      }),
+      (relay) =>
+        Effect.async<void>((resume) => {
+          for (const socket of sockets) socket.destroy()
+          relay.close(() => resume(Effect.void))
+        })
+    )
+    const address = server.address()
+    const port = typeof address === "object" && address !== null ? address.port : 0
+    return {
+      url: `ws://127.0.0.1:${port}`,
+      /** Drops every relayed connection at once, both directions, without a close handshake. */
+      cut: Effect.sync(() => {
+        for (const socket of sockets) socket.destroy()
+      })
+    } as const
+  })

@@ -64,8 +64,9 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
   const deals = yield* Ref.make(new Map<string, Deal>())
   const dealsSynced = yield* Ref.make(new Map<AccountId, Date>())
 
-  const defined = <T extends object>(o: T): Partial<T> =>
-    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+  /** An absent field leaves the stored value as it is, as the real store's update does. */
+  const defined = <T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
 
   /** Applies a change to a stored order and lists its events, as the real store does in one statement. */
   const change = (id: OrderId, fields: Partial<Mutable<Order>>, emitted: ReadonlyArray<OrderEventType>) =>
