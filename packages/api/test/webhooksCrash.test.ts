@@ -37,11 +37,11 @@ const startProcess = async (env: Record<string, string>): Promise<{ child: Child
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited: ${output}`)
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) break
     } catch {
       // not listening yet
     }
-    if (Math.random() < 0.05) console.log("waiting", Date.now() - deadline + 60_000, child.exitCode, output.slice(-200))
+    process.stderr.write(`waiting ${Date.now() - deadline + 60_000} ${child.exitCode} ${JSON.stringify(output.slice(-150))}\n`)
     if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }

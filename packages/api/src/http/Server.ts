@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Api } from "@svc/domain/api/Api"
-import { Effect, Layer } from "effect"
+import { Config, Effect, Layer, Option } from "effect"
 import { createServer } from "node:http"
 import { Accounts } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
@@ -30,7 +30,7 @@ import { AccountDataHttp } from "../trading/accountDataHttp.js"
 import { TradingHttp } from "../trading/http.js"
 import { OrdersHttp } from "../trading/ordersHttp.js"
 import { Trading } from "../trading/Trading.js"
-import type { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
+import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerminalDriver"
 import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
@@ -48,7 +48,16 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 )
 
 /** Everything but the listener: the composition root shared by main and the tests. */
-export const makeAppLayer = <T>(keyProvider: Layer.Layer<KeyProvider, unknown>, terminal: Layer.Layer<TerminalDriver | T>) => {
+/** A real terminal gateway when one is configured; the simulated broker otherwise (the embedded default). */
+const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect(
+  Effect.map(Config.option(Config.string("SVC_GATEWAY_URL")), (url) =>
+    Option.match(Option.filter(url, (u) => u.trim() !== ""), {
+      onNone: () => SimTerminalLive,
+      onSome: (u) => GatewayTerminalDriver.layer({ url: u })
+    }))
+)
+
+export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>, terminal: Layer.Layer<TerminalDriver, unknown>) => {
   const Storage = DatabaseWithMigrations.pipe(Layer.provide(MasterKeyCheckLive))
   const Services = Layer.mergeAll(
     Accounts.Default, AccountsRepo.Default, ApiKeys.Default, ApiKeysRepo.Default, WorkspacesRepo.Default, KeyUsage.Default,
@@ -67,12 +76,12 @@ export const makeAppLayer = <T>(keyProvider: Layer.Layer<KeyProvider, unknown>, 
 
 export const makeServerLayer = (options: {
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
-  /** The terminal driver; the simulated broker by default. */
-  readonly terminal?: Layer.Layer<TerminalDriver | SimBroker>
+  /** The terminal driver; by default the gateway at SVC_GATEWAY_URL, or the simulated broker when that is unset. */
+  readonly terminal?: Layer.Layer<TerminalDriver, unknown>
 } = {}) =>
   HttpApiBuilder.serve(requestIdMiddleware).pipe(
     Layer.provide(DocsLive),
-    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? SimTerminalLive)),
+    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal)),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))))
