@@ -39,9 +39,8 @@ const startProcess = async (env: Record<string, string>): Promise<{ child: Child
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) break
     } catch {
-      // not listening yet
+      // not listening yet, or listening before the app is ready (a request then waits): ask again
     }
-    process.stderr.write(`waiting ${Date.now() - deadline + 60_000} ${child.exitCode} ${JSON.stringify(output.slice(-150))}\n`)
     if (Date.now() > deadline) throw new Error(`server process did not start: ${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -72,16 +71,13 @@ describe("a process killed in the middle of a delivery", () => {
     let release: () => void = () => {}
     receiver.respond = () => new Promise((resolve) => { release = () => resolve({ status: 200 }) })
     const a = await startProcess(env)
-    console.log("started A", a.url)
     cleanups.push(async () => { a.child.kill("SIGKILL") })
     const apiA = client(a.url, keyA)
     const ep = (await apiA("POST", "/v1/webhooks", { url: `${receiver.url}/crash` })).body.data
     const eventId = (await apiA("POST", `/v1/webhooks/${ep.id}/test`)).body.data.eventId
     await receiver.waitFor((all) => all.length === 1)
-    console.log("got first", a.output())
     a.child.kill("SIGKILL")
     await new Promise((r) => a.child.once("exit", r))
-    console.log("killed")
     release()
     receiver.respond = async () => ({ status: 200, body: "got it" })
 

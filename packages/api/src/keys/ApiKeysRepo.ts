@@ -40,12 +40,30 @@ export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeys
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
 
+    // Authentication reads a key on every request; a short-lived cache saves that query. Every change this process
+    // makes to a key drops its entry at once, so a revoke or re-scope applies from the next request here; other
+    // processes see it within `cacheMillis`.
+    const cacheMillis = 1000
+    const cache = new Map<string, { readonly row: ApiKeyRow | undefined; readonly at: number }>()
+    const forget = (row: ApiKeyRow | undefined) => {
+      if (row !== undefined) cache.delete(row.publicId)
+      return row
+    }
+
     const findByPublicId = (publicId: string) =>
-      sql<ApiKeyRow>`select * from api_keys where public_id = ${publicId}`.pipe(
-        Effect.map((rows) => rows[0]),
-        Effect.orDie,
-        Effect.withSpan("ApiKeysRepo.findByPublicId")
-      )
+      Effect.suspend(() => {
+        const hit = cache.get(publicId)
+        if (hit !== undefined && Date.now() - hit.at < cacheMillis) return Effect.succeed(hit.row)
+        return sql<ApiKeyRow>`select * from api_keys where public_id = ${publicId}`.pipe(
+          Effect.map((rows) => {
+            if (cache.size > 10_000) cache.clear()
+            cache.set(publicId, { row: rows[0], at: Date.now() })
+            return rows[0]
+          }),
+          Effect.orDie,
+          Effect.withSpan("ApiKeysRepo.findByPublicId")
+        )
+      })
 
     const findById = (workspaceId: WorkspaceId, id: ApiKeyId) =>
       sql<ApiKeyRow>`select * from api_keys where id = ${id} and workspace_id = ${workspaceId}`.pipe(
@@ -67,7 +85,7 @@ export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeys
 
     const insert = (row: Omit<ApiKeyRow, "lastUsedAt" | "revokedAt" | "createdAt">) =>
       sql<ApiKeyRow>`insert into api_keys ${sql.insert({ ...row, scopes: textArray(row.scopes) })} returning *`.pipe(
-        Effect.map((rows) => rows[0]!),
+        Effect.map((rows) => forget(rows[0])!),
         Effect.orDie,
         Effect.withSpan("ApiKeysRepo.insert")
       )
@@ -79,14 +97,14 @@ export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeys
           scopes = coalesce(${patch.scopes ? textArray(patch.scopes) : null}::text[], scopes)
         where id = ${id} and workspace_id = ${workspaceId} and revoked_at is null
         returning *
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("ApiKeysRepo.update"))
+      `.pipe(Effect.map((rows) => forget(rows[0])), Effect.orDie, Effect.withSpan("ApiKeysRepo.update"))
 
     const revoke = (workspaceId: WorkspaceId, id: ApiKeyId) =>
       sql<ApiKeyRow>`
         update api_keys set revoked_at = coalesce(revoked_at, now())
         where id = ${id} and workspace_id = ${workspaceId}
         returning *
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("ApiKeysRepo.revoke"))
+      `.pipe(Effect.map((rows) => forget(rows[0])), Effect.orDie, Effect.withSpan("ApiKeysRepo.revoke"))
 
     const touch = (uses: ReadonlyArray<{ readonly id: ApiKeyId; readonly at: Date }>) =>
       uses.length === 0 ? Effect.void : Effect.forEach(uses, ({ at, id }) =>

@@ -10,8 +10,6 @@ import type { Order } from "@svc/domain/resources/order"
 import { Effect, Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
-import { AccountsRepo } from "../accounts/AccountsRepo.js"
-import { WorkspacesRepo } from "../workspaces/WorkspacesRepo.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
 
@@ -65,8 +63,6 @@ const renderOrder = (order: Order, retryable: boolean) =>
 export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
-    const accounts = yield* AccountsRepo
-    const workspaces = yield* WorkspacesRepo
     const idempotency = yield* Idempotency
     const actor = yield* AccountEntity.client
 
@@ -80,12 +76,16 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       request: { readonly method: string; readonly path: string; readonly body: unknown },
       command: (orderId: OrderId) => OrderCommand
     ) {
-      const account = yield* accounts.find(principal.workspaceId, accountId)
-      if (account === undefined) return yield* accountNotFound(accountId)
-      const workspace = yield* workspaces.get(principal.workspaceId)
-      if (workspace?.tradingDisabled || account.tradingDisabled) {
+      // One query for the tenant check and both kill switches: this runs on every order.
+      const found = (yield* sql<{ tradingDisabled: boolean; workspaceTradingDisabled: boolean }>`
+        select a.trading_disabled, w.trading_disabled as workspace_trading_disabled
+        from accounts a join workspaces w on w.id = a.workspace_id
+        where a.id = ${accountId} and a.workspace_id = ${principal.workspaceId}
+      `.pipe(Effect.orDie))[0]
+      if (found === undefined) return yield* accountNotFound(accountId)
+      if (found.workspaceTradingDisabled || found.tradingDisabled) {
         return yield* new Errors.TradingDisabled({
-          message: workspace?.tradingDisabled ? "Trading is switched off for this workspace." : "Trading is switched off for this account.",
+          message: found.workspaceTradingDisabled ? "Trading is switched off for this workspace." : "Trading is switched off for this account.",
           details: [{ accountId }]
         })
       }
@@ -131,5 +131,5 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
 
     return { execute, targetOf } as const
   }),
-  dependencies: [AccountsRepo.Default, WorkspacesRepo.Default, Idempotency.Default]
+  dependencies: [Idempotency.Default]
 }) {}
