@@ -27,6 +27,7 @@ import { Outbox } from "../events/Outbox.js"
 import { BootLive } from "../runtime/boot.js"
 import { RuntimeLive } from "../runtime/RuntimeLive.js"
 import { AccountDataHttp } from "../trading/accountDataHttp.js"
+import { TradingEventReadersLive } from "../trading/eventReaders.js"
 import { TradingHttp } from "../trading/http.js"
 import { OrdersHttp } from "../trading/ordersHttp.js"
 import { Trading } from "../trading/Trading.js"
@@ -67,6 +68,7 @@ export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>, ter
   const Features = Layer.mergeAll(AccountLifecycle.Default, Trading.Default, BootLive).pipe(Layer.provideMerge(Runtime))
   return ApiLive.pipe(
     Layer.provideMerge(Features),
+    Layer.provideMerge(TradingEventReadersLive),
     Layer.provideMerge(WebhooksLive),
     Layer.provideMerge(Services),
     Layer.provideMerge(BootstrapLive.pipe(Layer.provide([WorkspacesRepo.Default, ApiKeysRepo.Default]))),

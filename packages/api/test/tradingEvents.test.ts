@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { randomUUID } from "node:crypto"
+import { createServer, type Server } from "node:http"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+
+let server: TestServer
+let receiver: Server
+const received: Array<{ type: string; data: Record<string, unknown> }> = []
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = ""
+    req.on("data", (c: Buffer) => (body += c.toString()))
+    req.on("end", () => {
+      received.push(JSON.parse(body))
+      res.writeHead(200).end("ok")
+    })
+  })
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", () => r()))
+  server = await startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
+})
+afterAll(async () => {
+  await server.stop()
+  receiver.close()
+})
+
+describe("trading events reach webhooks with the resource as the API returns it", () => {
+  it("order.filled carries the order with previousState; account.state_changed the account", async () => {
+    const api = client(server.url, server.keyA)
+    const port = (receiver.address() as { port: number }).port
+    const hook = await api("POST", "/v1/webhooks", { url: `http://127.0.0.1:${port}/hook`, events: ["order.filled", "account.state_changed"] })
+    expect(hook.status, hook.text).toBe(201)
+    const account = (await api("POST", "/v1/accounts", { login: "777001", server: "SimBroker-Demo", password: "pw", mode: "warm_on_demand" })).body.data
+    const order = await api("POST", `/v1/accounts/${account.id}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.10" }, { "idempotency-key": randomUUID() })
+    expect(order.status).toBe(200)
+    for (let i = 0; i < 100 && !received.some((e) => e.type === "order.filled"); i++) await new Promise((r) => setTimeout(r, 100))
+    const filled = received.find((e) => e.type === "order.filled")
+    expect(filled?.data).toMatchObject({ id: order.body.data.id, state: "filled", previousState: "sending", filledVolume: "0.10" })
+    const ready = received.find((e) => e.type === "account.state_changed" && e.data.state === "ready")
+    expect(ready?.data).toMatchObject({ id: account.id, previousState: "synchronizing" })
+  }, 30_000)
+})
