@@ -1,10 +1,10 @@
-import type { ClusterError } from "@effect/cluster"
 import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
 import { Effect, Redacted } from "effect"
 import { requireFeature } from "../billing/features.js"
+import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 import { accountNotFound } from "./Accounts.js"
 import { AccountsRepo, toAccount, type AccountRow } from "./AccountsRepo.js"
@@ -24,19 +24,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     const owned = (workspaceId: WorkspaceId, id: AccountId) =>
       Effect.flatMap(repo.find(workspaceId, id), (row) => row === undefined ? accountNotFound(id) : Effect.succeed(row))
 
-    /** The cluster's own failures (mailbox full, persistence) mean the runtime could not take the message. */
-    const call = <A, E>(
-      effect: Effect.Effect<A, E | ClusterError.MailboxFull | ClusterError.AlreadyProcessingMessage | ClusterError.PersistenceError>
-    ) =>
-      effect.pipe(Effect.catchIf(
-        (e): e is ClusterError.MailboxFull | ClusterError.AlreadyProcessingMessage | ClusterError.PersistenceError =>
-          e instanceof Object && "_tag" in e && (e._tag === "MailboxFull" || e._tag === "AlreadyProcessingMessage" || e._tag === "PersistenceError"),
-        (e) =>
-          Effect.fail(new Errors.SchedulerFailed({
-            message: "The account runtime could not take the request; retry with backoff.",
-            details: [{ reason: e._tag }]
-          }))
-      ))
+    const call = orSchedulerFailed
 
     const warm = Effect.fn("AccountLifecycle.warm")(function*(workspaceId: WorkspaceId, id: AccountId) {
       const row = yield* owned(workspaceId, id)

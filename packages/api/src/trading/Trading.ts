@@ -10,6 +10,7 @@ import type { Order } from "@svc/domain/resources/order"
 import { Effect, Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
+import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
 
@@ -100,11 +101,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         }
       }
       const outcome: SendOutcome = yield* actor(accountId).SendOrder({ command: command(orderId) }).pipe(
-        Effect.catchTags({
-          MailboxFull: () => Effect.fail(new Errors.SchedulerFailed({ message: "The account runtime is busy; retry with backoff." })),
-          AlreadyProcessingMessage: () => Effect.fail(new Errors.SchedulerFailed({ message: "The account runtime is busy; retry with backoff." })),
-          PersistenceError: () => Effect.fail(new Errors.SchedulerFailed({ message: "The account runtime could not take the order; retry with backoff." }))
-        }),
+        orSchedulerFailed,
         Effect.tapError(() => (key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key))),
         // Once handed to the actor, the caller going away must not cut the send or its record short.
         Effect.uninterruptible

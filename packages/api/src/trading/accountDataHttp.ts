@@ -8,6 +8,7 @@ import { setResponseHeader } from "@svc/domain/http/responseHeaders"
 import { Effect } from "effect"
 import { accountNotFound } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
+import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { toPosition } from "../runtime/TradingStoreLive.js"
 import { toDeal, type DealRow } from "./ordersHttp.js"
 
@@ -15,12 +16,6 @@ import { toDeal, type DealRow } from "./ordersHttp.js"
 const maxQuoteNames = 20
 const splitList = (s: string | undefined) => (s ?? "").split(",").map((x) => x.trim()).filter((x) => x.length > 0)
 
-const runtimeBusy = () => new Errors.SchedulerFailed({ message: "The account runtime could not take the request; retry with backoff." })
-const clusterErrors = {
-  MailboxFull: () => Effect.fail(runtimeBusy()),
-  AlreadyProcessingMessage: () => Effect.fail(runtimeBusy()),
-  PersistenceError: () => Effect.fail(runtimeBusy())
-} as const
 
 export const AccountDataHttp = HttpApiBuilder.group(Api, "accountData", (handlers) =>
   Effect.gen(function*() {
@@ -48,10 +43,7 @@ export const AccountDataHttp = HttpApiBuilder.group(Api, "accountData", (handler
       .handle("reconcilePositions", ({ path }) =>
         Effect.gen(function*() {
           yield* owned(path.id)
-          return yield* actor(path.id).SyncNow().pipe(Effect.catchTags({
-            ...clusterErrors,
-            ACCOUNT_NOT_FOUND: (e) => Effect.fail(e)
-          }))
+          return yield* actor(path.id).SyncNow().pipe(orSchedulerFailed)
         }))
       .handle("listDeals", ({ path, urlParams }) =>
         Effect.gen(function*() {
@@ -76,7 +68,7 @@ export const AccountDataHttp = HttpApiBuilder.group(Api, "accountData", (handler
             })
           }
           return yield* actor(path.id).GetQuotes({ request: { symbols, instruments } }).pipe(
-            Effect.catchTags(clusterErrors),
+            orSchedulerFailed,
             Effect.tapErrorTag("RATE_LIMITED", (e) =>
               setResponseHeader("retry-after", String((e.details?.[0] as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 1)))
           )
@@ -88,6 +80,6 @@ export const AccountDataHttp = HttpApiBuilder.group(Api, "accountData", (handler
             query: payload.kind === "margin"
               ? { kind: "margin", symbol: payload.symbol, side: payload.side, volume: payload.volume, priceOpen: payload.price, priceClose: null }
               : { kind: "profit", symbol: payload.symbol, side: payload.side, volume: payload.volume, priceOpen: payload.openPrice, priceClose: payload.closePrice }
-          }).pipe(Effect.catchTags(clusterErrors))
+          }).pipe(orSchedulerFailed)
         }))
   }))
