@@ -347,3 +347,28 @@ describe("deleting an account that traded", () => {
     expect((await api()("GET", `/v1/orders?accountId=${id}`)).body.data).toEqual([])
   })
 })
+
+describe("kill switches", () => {
+  it("an account or a whole workspace with trading disabled answers 409 TRADING_DISABLED", async () => {
+    if (server.databaseUrl === undefined) return
+    const id = await onlineAccount()
+    const c = new pg.Client({ connectionString: server.databaseUrl })
+    await c.connect()
+    try {
+      await c.query("update accounts set trading_disabled = true where id = $1", [id])
+      const byAccount = await market(id, {})
+      expect(byAccount.status).toBe(409)
+      expect(byAccount.body.error.code).toBe("TRADING_DISABLED")
+      await c.query("update accounts set trading_disabled = false where id = $1", [id])
+      await c.query("update workspaces set trading_disabled = true where id = (select workspace_id from accounts where id = $1)", [id])
+      const byWorkspace = await market(id, {})
+      expect(byWorkspace.body.error.code).toBe("TRADING_DISABLED")
+      expect(byWorkspace.body.error.message).toContain("workspace")
+      // Nothing was recorded or sent while the switch was on.
+      expect((await api()("GET", `/v1/orders?accountId=${id}`)).body.data).toEqual([])
+    } finally {
+      await c.query("update workspaces set trading_disabled = false")
+      await c.end()
+    }
+  })
+})
