@@ -40,7 +40,9 @@ export const watchAccount = (api: ApiClient, id: AccountId, options: WatchOption
       Effect.tap((status) => Ref.set(lastSeen, Option.some(status))),
       Effect.tap(options.onStatus),
       // recurWhile hands back the status that stopped it, so the repeat answers the final status read.
-      Effect.repeat(Schedule.recurWhile((s: AccountStatus) => !settledState(s.state)).pipe(Schedule.addDelay(() => options.interval))),
+      Effect.repeat(
+        Schedule.recurWhile((s: AccountStatus) => !settledState(s.state)).pipe(Schedule.addDelay(() => options.interval))
+      ),
       Effect.timeoutOption(options.timeout)
     )
     if (Option.isNone(final)) return { _tag: "TimedOut", status: yield* Ref.get(lastSeen) } satisfies WatchOutcome

@@ -5,8 +5,8 @@ import { ErrorBody } from "@svc/domain/errors"
 import { Config, Duration, Effect, FiberRef, Option, ParseResult, Schema } from "effect"
 import type { Redacted } from "effect"
 import { errorClassByCode } from "./Failure.js"
-
-const version = "0.1.0"
+import { optionSchema } from "./Input.js"
+import { version } from "./version.js"
 
 const BaseUrl = Schema.String.pipe(
   Schema.filter((s) => {
@@ -28,7 +28,7 @@ export const baseUrlOption = Options.text("base-url").pipe(
   Options.withDescription(`The service's address. Default: $SVC_BASE_URL, else ${defaultBaseUrl}.`),
   Options.withFallbackConfig(Config.string("SVC_BASE_URL")),
   Options.withDefault(defaultBaseUrl),
-  Options.withSchema(BaseUrl)
+  optionSchema(BaseUrl)
 )
 
 /** Redacted from the moment it is parsed, so no error message, log or help text can show it. */
@@ -97,12 +97,17 @@ const fromAnswer = (error: unknown, answer: Answer): unknown => {
     })
   }
   if (ParseResult.isParseError(error)) {
+    const status = answer.response.status
     return new HttpClientError.ResponseError({
       request: answer.response.request,
       response: answer.response,
       reason: "Decode",
       cause: error,
-      description: `the answer does not match the contract: ${ParseResult.TreeFormatter.formatErrorSync(error)}`
+      description: status >= 400
+        ? "not the service's error format (is --base-url the service?)"
+        : `the answer does not match the contract (is this CLI older than the server?): ${
+          ParseResult.ArrayFormatter.formatErrorSync(error).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
+        }`
     })
   }
   return error

@@ -4,9 +4,10 @@ import { PositiveDecimalString } from "@svc/domain/decimal"
 import type { Order } from "@svc/domain/resources/order"
 import { Effect, Option, Schema } from "effect"
 import { randomUUID } from "node:crypto"
+import { optionSchema } from "./Input.js"
 import { note } from "./Io.js"
-import type { Column } from "./Render.js"
 import { details } from "./Render.js"
+import type { Column } from "./Render.js"
 
 /** What order-returning commands print: the authoritative record, as `svc orders show` does. */
 export const orderDetails = (o: Order) =>
@@ -55,12 +56,12 @@ export const orderColumns: ReadonlyArray<Column<Order>> = [
 
 /** Decimal strings as the contract wants them (never floats), checked before sending. */
 export const decimalOption = (name: string, description: string) =>
-  Options.text(name).pipe(Options.withSchema(PositiveDecimalString), Options.withDescription(description))
+  Options.text(name).pipe(optionSchema(PositiveDecimalString), Options.withDescription(description))
 
 /** A stop or take-profit level to set, or `none` to remove it (sent as null); omitted leaves it unchanged. */
 export const levelOption = (name: string, description: string) =>
   Options.text(name).pipe(
-    Options.withSchema(Schema.Union(
+    optionSchema(Schema.Union(
       Schema.transform(Schema.Literal("none"), Schema.Null, { strict: true, decode: () => null, encode: () => "none" as const }),
       PositiveDecimalString
     )),
@@ -69,19 +70,19 @@ export const levelOption = (name: string, description: string) =>
   )
 
 export const clientOrderIdOption = Options.text("client-order-id").pipe(
-  Options.withSchema(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(32))),
+  optionSchema(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(32))),
   Options.optional,
   Options.withDescription("Your own reference for the order (up to 32 characters).")
 )
 
 export const deviationOption = Options.integer("deviation").pipe(
-  Options.withSchema(Schema.Int.pipe(Schema.between(0, 100_000))),
+  optionSchema(Schema.Int.pipe(Schema.between(0, 100_000))),
   Options.optional,
   Options.withDescription("Maximum slippage in points; omitted leaves it to the terminal.")
 )
 
 export const idempotencyKeyOption = Options.text("idempotency-key").pipe(
-  Options.withSchema(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))),
+  optionSchema(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))),
   Options.optional,
   Options.withDescription(
     "Reuse the key printed by an earlier attempt to retry it safely: the service answers the first result instead of trading twice. Default: a new key."

@@ -6,7 +6,7 @@ export type Column<A> = readonly [header: string, cell: (row: A) => unknown]
 
 /** How any value reads in a table cell: absent values as `-`, times in RFC 3339 as the API sends them. */
 export const cell = (value: unknown): string => {
-  if (value === null || value === undefined) return "-"
+  if (value === null || value === undefined || value === "") return "-"
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.length === 0 ? "-" : value.map(cell).join(",")
   if (typeof value === "object") return JSON.stringify(value)

@@ -1,4 +1,5 @@
-export { rootCommand, runCli, version } from "./Cli.js"
+export { rootCommand, runCli } from "./Cli.js"
 export { apiFor, makeApiClient, type ApiClient } from "./Client.js"
 export { describeFailure, ExitCode } from "./Failure.js"
 export { Io, IoLive, type IoShape } from "./Io.js"
+export { version } from "./version.js"

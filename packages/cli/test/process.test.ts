@@ -26,6 +26,7 @@ const closedPort = async (): Promise<number> => {
 }
 
 // Real processes: argv parsing, stdin pipes, stdout flushing and the exit status as a shell sees them.
+// `node bin/svc.mjs` is exactly what the root `pnpm cli` script and the installed `svc` bin run.
 describe("svc as a process", () => {
   it("bin/svc.mjs: help, table, and the password read from stdin never echoed", async () => {
     const help = await runBin(["--help"])
@@ -72,7 +73,7 @@ describe("svc as a process", () => {
     expect(r.stderr).not.toContain(server.keyA)
   })
 
-  it("tsx src/main.ts (what `pnpm cli` runs): --json output and exit codes end to end", async () => {
+  it("tsx src/main.ts (the package's own `cli` script): --json output and exit codes end to end", async () => {
     const listed = await runTsx(["accounts", "list", "--json"], { env })
     expect(listed.code, listed.stderr).toBe(0)
     expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ login: "8001" })])

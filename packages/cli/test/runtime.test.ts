@@ -108,16 +108,20 @@ describe("bringing accounts online", () => {
 
   it("prepare reads ids from a file, shows progress and reports each account", async () => {
     const id = await connect("7004", "good-password")
+    const refused = await connect("7007", "refuse-in-bulk")
     const unknown = randomUUID()
     const r = await svc(["accounts", "prepare", "--file", "-", ...fast], {
-      stdin: `# accounts for the morning\n${id}\n${unknown}, ${id}\n`
+      stdin: `# accounts for the morning\n${id}\n${unknown}, ${id}\n${refused}\n`
     })
-    // The unknown id cannot come online, so the command as a whole did not reach its goal.
+    // Accounts that cannot come online make the command as a whole fail, after reporting every account.
     expect(r.code).toBe(1)
-    expect(r.stderr).toContain(`[1/2] ${unknown} not_found`)
-    expect(r.stderr).toContain(`[2/2] ${id} ready`)
-    expect(r.stderr).toContain("error: 1 of 2 accounts are not online")
+    expect(r.stderr).toContain(`[1/3] ${unknown} not_found`)
+    expect(r.stderr).toContain(`${id} ready`)
+    expect(r.stderr).toContain(`${refused} invalid_credentials`)
+    expect(r.stderr).toMatch(/\[3\/3\] /)
+    expect(r.stderr).toContain("error: 2 of 3 accounts are not online")
     expect(r.stdout).toMatch(new RegExp(`^${id}\\s+warming\\s+ready\\s+-$`, "m"))
+    expect(r.stdout).toMatch(new RegExp(`^${refused}\\s+warming\\s+invalid_credentials\\s+\\S`, "m"))
     expect(r.stdout).toMatch(new RegExp(`^${unknown}\\s+not_found\\s+-\\s+-$`, "m"))
 
     const missing = await svc(["accounts", "prepare", "--file", "does-not-exist.txt"])

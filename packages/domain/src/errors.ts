@@ -1,5 +1,5 @@
 import { HttpApiSchema } from "@effect/platform"
-import { Effect, FiberRef, Schema } from "effect"
+import { Effect, FiberRef, ParseResult, Schema } from "effect"
 import { CurrentRequestId } from "./http/requestId.js"
 
 /**
@@ -207,10 +207,13 @@ export const apiError = <C extends ErrorClass>(cls: C): Schema.Schema<InstanceTy
   const code = new cls({ message: "" })._tag
   const made = Schema.transformOrFail(ErrorBody, Schema.typeSchema(cls as Schema.Schema<InstanceType<C>, unknown>), {
     strict: false,
-    decode: (body) =>
-      Effect.succeed(
-        new cls({ message: body.error.message, ...(body.error.details ? { details: body.error.details } : {}) }) as InstanceType<C>
-      ),
+    // Several codes share a status: a body decodes only as the class of its own code.
+    decode: (body, _options, ast) =>
+      body.error.code === code
+        ? Effect.succeed(
+          new cls({ message: body.error.message, ...(body.error.details ? { details: body.error.details } : {}) }) as InstanceType<C>
+        )
+        : Effect.fail(new ParseResult.Type(ast, body, `expected error code ${code}`)),
     encode: (e) =>
       Effect.map(FiberRef.get(CurrentRequestId), (requestId) => ({
         error: { code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) },

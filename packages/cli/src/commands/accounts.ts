@@ -2,8 +2,8 @@ import { Args, Command, Options, Prompt } from "@effect/cli"
 import { FileSystem, Path } from "@effect/platform"
 import { ChangeServer, ConnectAccount } from "@svc/domain/api/accounts"
 import { AccountId } from "@svc/domain/ids"
-import type { Account, AccountState, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
 import { AccountMode, ReconnectedAccount } from "@svc/domain/resources/account"
+import type { Account, AccountState, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
 import { Array as Arr, Duration, Effect, Option, Redacted, Schema } from "effect"
 import { describeProblem, isOnline, watchAccount, watchAccounts } from "../AccountWatch.js"
 import type { WatchOutcome } from "../AccountWatch.js"
@@ -11,6 +11,7 @@ import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { CommandFailed, UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
+import { argSchema, optionSchema } from "../Input.js"
 import { Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
 import { details, emit, emitList } from "../Render.js"
@@ -18,7 +19,7 @@ import { details, emit, emitList } from "../Render.js"
 // Arguments are checked against the contract's own schemas, so a bad value is a usage error (exit 2) that names
 // the rule, before any request is sent.
 const accountId = Args.text({ name: "account-id" }).pipe(
-  Args.withSchema(AccountId),
+  argSchema(AccountId),
   Args.withDescription("The account's id (a UUID, as `svc accounts list` shows).")
 )
 
@@ -125,11 +126,11 @@ const connect = Command.make(
   {
     ...connection,
     login: Options.text("login").pipe(
-      Options.withSchema(ConnectAccount.fields.login),
+      optionSchema(ConnectAccount.fields.login),
       Options.withDescription("The platform account number (digits).")
     ),
     server: Options.text("server").pipe(
-      Options.withSchema(ChangeServer.fields.server),
+      optionSchema(ChangeServer.fields.server),
       Options.withDescription("The broker server name exactly as the platform shows it.")
     ),
     mode: Options.choice("mode", AccountMode.literals).pipe(
@@ -137,7 +138,7 @@ const connect = Command.make(
       Options.withDescription("When the account is online: always_on, warm_on_demand or cold (only when warmed).")
     ),
     label: Options.text("label").pipe(
-      Options.withSchema(Schema.String.pipe(Schema.maxLength(120))),
+      optionSchema(Schema.String.pipe(Schema.maxLength(120))),
       Options.optional,
       Options.withDescription("Your own text for the account.")
     ),
@@ -178,8 +179,8 @@ const warm = Command.make(
         interval: Duration.seconds(interval),
         timeout: Duration.seconds(timeout),
         onStatus: (s) => live.update(`warming ${id}: ${s.state}${s.stateDetail === null ? "" : ` (${s.stateDetail})`}`)
-      })
-      yield* live.clear
+        // Cleared on every exit, so an error message never lands on the end of a half-drawn status line.
+      }).pipe(Effect.ensuring(live.clear))
       yield* reportOutcome(id, outcome, conn.json)
     })
 ).pipe(
@@ -214,7 +215,7 @@ const status = Command.make("status", { ...connection, id: accountId }, ({ id, .
     const api = yield* apiFor(conn)
     const s = yield* api.accounts.accountStatus({ path: { id } })
     yield* emit(conn.json, s, statusDetails)
-    if (!conn.json && s.problem !== null) yield* note(describeProblem(id, s))
+    if (s.problem !== null) yield* note(describeProblem(id, s))
   })).pipe(Command.withDescription("Show an account's live state and any problem that needs you."))
 
 const cool = Command.make("cool", { ...connection, id: accountId }, ({ id, ...conn }) =>
@@ -288,7 +289,7 @@ const server = Command.make(
     ...connection,
     id: accountId,
     server: Args.text({ name: "server" }).pipe(
-      Args.withSchema(ChangeServer.fields.server),
+      argSchema(ChangeServer.fields.server),
       Args.withDescription("One of the broker's other servers, as the account's problem lists them.")
     )
   },
@@ -359,16 +360,19 @@ const prepare = Command.make(
       }
       const bar = yield* progressBar(accepted.length, "preparing")
       yield* Effect.forEach(accepted.filter((r) => r.result !== "warming"), (r) => bar.advance(`${r.accountId} ${r.result}`))
-      const followed = yield* watchAccounts(api, accepted.filter((r) => r.result === "warming").map((r) => r.accountId), {
-        interval: Duration.seconds(interval),
-        timeout: Duration.seconds(timeout),
-        onSettled: (id, account) => bar.advance(`${id} ${account?.state ?? "no longer exists"}`)
-      })
-      yield* Effect.forEach(followed.pending, (id) =>
-        bar.advance(`${id} still ${followed.accounts.get(id)?.state ?? "unknown"} at the timeout`))
-      yield* bar.finish
+      const followed = yield* Effect.gen(function*() {
+        const result = yield* watchAccounts(api, accepted.filter((r) => r.result === "warming").map((r) => r.accountId), {
+          interval: Duration.seconds(interval),
+          timeout: Duration.seconds(timeout),
+          onSettled: (id, account) => bar.advance(`${id} ${account?.state ?? "no longer exists"}`)
+        })
+        yield* Effect.forEach(result.pending, (id) =>
+          bar.advance(`${id} still ${result.accounts.get(id)?.state ?? "unknown"} at the timeout`))
+        return result
+      }).pipe(Effect.ensuring(bar.finish))
       const rows = accepted.map((r): Prepared => {
-        const account = r.result === "warming" ? followed.accounts.get(r.accountId) : undefined
+        // The list read while following also shows why a needs_operator account needs someone.
+        const account = followed.accounts.get(r.accountId)
         return {
           accountId: r.accountId,
           result: r.result,

@@ -1,19 +1,20 @@
 import { Args, Command, Options } from "@effect/cli"
 import { CreateApiKey } from "@svc/domain/api/apiKeys"
 import { ApiKeyId } from "@svc/domain/ids"
-import type { ApiKey } from "@svc/domain/resources/apiKey"
 import { KeyEnvironment } from "@svc/domain/resources/apiKey"
+import type { ApiKey } from "@svc/domain/resources/apiKey"
 import { reservedScopes, scopes } from "@svc/domain/scopes"
 import type { Scope } from "@svc/domain/scopes"
 import { Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
+import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
 import { details, emit, emitList } from "../Render.js"
 
 const keyId = Args.text({ name: "key-id" }).pipe(
-  Args.withSchema(ApiKeyId),
+  argSchema(ApiKeyId),
   Args.withDescription("The key's id (a UUID, as `svc keys list` shows; not the key itself).")
 )
 
@@ -26,7 +27,7 @@ const scope = Options.choice("scope", grantable).pipe(
 )
 
 const name = Options.text("name").pipe(
-  Options.withSchema(CreateApiKey.fields.name),
+  optionSchema(CreateApiKey.fields.name),
   Options.withDescription("A name to recognise the key by (its holder, its purpose).")
 )
 
@@ -55,7 +56,7 @@ const create = Command.make(
       Options.withDescription("live or test; default: that of the key making the call.")
     ),
     expiresAt: Options.text("expires-at").pipe(
-      Options.withSchema(Schema.Date),
+      optionSchema(Schema.Date),
       Options.optional,
       Options.withDescription("When the key stops working (RFC 3339, in the future); default: never.")
     )

@@ -9,22 +9,23 @@ import { Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { UsageError } from "../Failure.js"
-import { note } from "../Io.js"
 import { field, listField } from "../Fields.js"
+import { argSchema, optionSchema } from "../Input.js"
+import { note } from "../Io.js"
 import { allOption, cursorOption, readPages } from "../Pages.js"
 import { details, emit, emitList, table } from "../Render.js"
 
 const endpointId = Args.text({ name: "endpoint-id" }).pipe(
-  Args.withSchema(WebhookEndpointId),
+  argSchema(WebhookEndpointId),
   Args.withDescription("The endpoint's id (a UUID, as `svc webhooks list` shows).")
 )
 const eventId = Args.text({ name: "event-id" }).pipe(
-  Args.withSchema(EventId),
+  argSchema(EventId),
   Args.withDescription("The event's id (as `svc webhooks deliveries` shows).")
 )
 
 const url = Options.text("url").pipe(
-  Options.withSchema(CreateWebhookEndpoint.fields.url),
+  optionSchema(CreateWebhookEndpoint.fields.url),
   Options.withDescription("Where to POST events: HTTPS on port 443, reachable from the internet.")
 )
 const event = Options.choice("event", webhookEventTypes).pipe(
@@ -32,7 +33,7 @@ const event = Options.choice("event", webhookEventTypes).pipe(
   Options.withDescription(`An event to send; repeat for several; none means every event. One of: ${webhookEventTypes.join(", ")}.`)
 )
 const description = Options.text("description").pipe(
-  Options.withSchema(Schema.String.pipe(Schema.maxLength(500))),
+  optionSchema(Schema.String.pipe(Schema.maxLength(500))),
   Options.optional,
   Options.withDescription("Your own note about the endpoint.")
 )
@@ -178,7 +179,7 @@ const deliveries = Command.make(
       Options.withDescription("Only deliveries in this status.")
     ),
     limit: Options.integer("limit").pipe(
-      Options.withSchema(Schema.Int.pipe(Schema.between(1, 200))),
+      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
       Options.optional,
       Options.withDescription("Page size, 1 to 200 (default 50).")
     ),

@@ -72,9 +72,9 @@ export const spawnCli = (
     child.stdin.end(input.stdin ?? "")
   })
 
-/** `node bin/svc.mjs …`: what the installed `svc` bin runs. */
+/** `node bin/svc.mjs …`: what the root `pnpm cli` script and the installed `svc` bin run. */
 export const runBin = (args: ReadonlyArray<string>, input: CliInput = {}) =>
   spawnCli(process.execPath, [binPath, ...args], input)
 
-/** `tsx src/main.ts …`: what `pnpm cli …` runs. */
+/** `tsx src/main.ts …`: the package's own `cli` script (`pnpm --filter @svc/cli cli`). */
 export const runTsx = (args: ReadonlyArray<string>, input: CliInput = {}) => spawnCli(tsxPath, [mainPath, ...args], input)
