@@ -253,7 +253,8 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           requestTag: tag,
           targetOrderId: target?.order.id ?? null
         }
-        return yield* ctx.inFlight(send(terminal, command, built, newOrder))
+        // The idle window counts from the last order's end too: a timer that fired mid-order was refused.
+        return yield* ctx.inFlight(send(terminal, command, built, newOrder)).pipe(Effect.ensuring(ctx.touch))
       }))
 
     const send = (
