@@ -3,7 +3,7 @@
  * read, sign, POST over loopback, record) to a receiver in another process, and measures delivered events per
  * second and the delay from recording to receipt. A plain keep-alive POST loop to the same receiver is the baseline.
  *
- *   npx -y pnpm@10.34.9 bench:webhooks                       embedded PGlite (no NOTIFY: the 250 ms poll wakes it)
+ *   npx -y pnpm@10.34.9 bench:webhooks                       embedded PGlite (no NOTIFY: the 100 ms poll wakes it)
  *   DATABASE_URL=postgres://… npx -y pnpm@10.34.9 bench:webhooks   a fresh database there; LISTEN/NOTIFY wakes it
  *   BENCH_EVENTS=5000 BENCH_LATENCY_EVENTS=1000 BENCH_RATE=200 change the sizes.
  */
@@ -89,7 +89,7 @@ const main = async () => {
     const invalid = [...burst, ...steady].filter((s) => !s.valid).length
     const unique = new Set([...burst, ...steady].map((s) => s.id)).size
 
-    console.log(`\nwebhooks bench — ${harness.postgres ? "Postgres (LISTEN/NOTIFY + 250 ms poll)" : "embedded PGlite (250 ms poll)"}; ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"})`)
+    console.log(`\nwebhooks bench — ${harness.postgres ? "Postgres (LISTEN/NOTIFY + 250 ms poll)" : "embedded PGlite (100 ms poll)"}; ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"})`)
     console.log(`  throughput  ${fmt(events)} events recorded in ${fmt(recordedIn)} ms, all received ${fmt(lastReceipt - started)} ms after recording began`)
     console.log(`              ${fmt(throughput)} deliveries/s end to end (${fmt(events / ((lastReceipt - firstReceipt) / 1000))}/s first to last receipt)`)
     console.log(`              delay during that burst: p50 ${fmt(percentile(burstDelays, 0.5))} ms, p99 ${fmt(percentile(burstDelays, 0.99))} ms`)

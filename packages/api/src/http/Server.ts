@@ -20,7 +20,7 @@ import { SecretStore } from "../secrets/SecretStore.js"
 import { BootstrapLive } from "../workspaces/Bootstrap.js"
 import { WorkspaceHttp } from "../workspaces/http.js"
 import { WebhooksHttp } from "../webhooks/http.js"
-import { WebhooksLive } from "../webhooks/layer.js"
+import { WebhooksServicesLive, WebhookWorkersLive } from "../webhooks/layer.js"
 import { WorkspacesRepo } from "../workspaces/WorkspacesRepo.js"
 import { AccountLifecycle } from "../accounts/AccountLifecycle.js"
 import { Outbox } from "../events/Outbox.js"
@@ -68,8 +68,10 @@ export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>, ter
   const Features = Layer.mergeAll(AccountLifecycle.Default, Trading.Default, BootLive).pipe(Layer.provideMerge(Runtime))
   return ApiLive.pipe(
     Layer.provideMerge(Features),
+    // Readers are registered before the dispatcher starts, so no delivery goes out with the bare stored payload.
+    Layer.provideMerge(WebhookWorkersLive),
     Layer.provideMerge(TradingEventReadersLive),
-    Layer.provideMerge(WebhooksLive),
+    Layer.provideMerge(WebhooksServicesLive),
     Layer.provideMerge(Services),
     Layer.provideMerge(BootstrapLive.pipe(Layer.provide([WorkspacesRepo.Default, ApiKeysRepo.Default]))),
     Layer.provideMerge(Storage)

@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Duration, Effect, Layer } from "effect"
 import { AppConfig, isEmbedded } from "../config.js"
 import { Outbox } from "../events/Outbox.js"
 import { DeliveriesRepo } from "./DeliveriesRepo.js"
@@ -36,7 +36,15 @@ export const WebhookWorkersLive = Layer.scopedDiscard(Effect.gen(function*() {
     )
   }
   const dispatcher = yield* Dispatcher
-  yield* dispatcher.run({ ...defaultDispatcherOptions, listen: !isEmbedded(config) })
+  // Postgres wakes the dispatcher with NOTIFY and the poll is only a fallback. The embedded PGlite cannot deliver
+  // notifications to another connection, so there the poll is what wakes it: shorter, for sub-100 ms delays
+  // (a claim that finds nothing costs the single embedded connection well under a millisecond).
+  const embedded = isEmbedded(config)
+  yield* dispatcher.run({
+    ...defaultDispatcherOptions,
+    listen: !embedded,
+    pollInterval: embedded ? Duration.millis(100) : defaultDispatcherOptions.pollInterval
+  })
   yield* Effect.forkScoped(runRetention)
 }))
 

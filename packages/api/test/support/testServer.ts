@@ -15,7 +15,7 @@ import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
  * A fresh database per server: a new database on the Postgres of DATABASE_URL when it is set (CI), otherwise the
  * embedded PGlite in a temporary folder. Each test file gets its own, so files run in parallel.
  */
-const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => Promise<void> }> => {
+export const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => Promise<void> }> => {
   const base = process.env.DATABASE_URL
   if (base === undefined || base === "") return { url: undefined, drop: async () => {} }
   const name = `svc_t_${randomBytes(6).toString("hex")}`

@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { DatabaseWithMigrations } from "../../src/db/Database.js"
 import { Outbox } from "../../src/events/Outbox.js"
 import { LocalKeyProviderLive } from "../../src/secrets/LocalKeyProvider.js"
@@ -18,28 +17,9 @@ import { DeliveryFailed, makeNodeTransport, WebhookTransport, type DeliveryAnswe
 import { Webhooks } from "../../src/webhooks/Webhooks.js"
 import { WebhooksRepo } from "../../src/webhooks/WebhooksRepo.js"
 import { WorkspacesRepo } from "../../src/workspaces/WorkspacesRepo.js"
+import { freshDatabase } from "./testServer.js"
 
-/** A new database on DATABASE_URL's server when set (CI), else undefined: the embedded PGlite in a temp folder. */
-export const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => Promise<void> }> => {
-  const base = process.env.DATABASE_URL
-  if (base === undefined || base === "") return { url: undefined, drop: async () => {} }
-  const name = `svc_t_${randomBytes(6).toString("hex")}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
-  }
-}
+export { freshDatabase }
 
 export interface Received {
   readonly method: string

@@ -17,16 +17,17 @@ const EventFilter = Schema.Array(WebhookEventType).pipe(Schema.maxItems(20))
   .annotations({ description: "event names to send; empty or omitted means every event" })
 const Description = Schema.NullOr(Schema.String.pipe(Schema.maxLength(500)))
 
+// `exact`: an absent field is absent, never `undefined`, so a bad value reports one issue, not one per union member.
 export const CreateWebhookEndpoint = Schema.Struct({
   url: WebhookUrl,
-  events: Schema.optional(EventFilter),
-  description: Schema.optional(Description)
+  events: Schema.optionalWith(EventFilter, { exact: true }),
+  description: Schema.optionalWith(Description, { exact: true })
 }).annotations({ identifier: "CreateWebhookEndpoint", ...strict })
 
 export const UpdateWebhookEndpoint = Schema.Struct({
-  url: Schema.optional(WebhookUrl),
-  events: Schema.optional(EventFilter),
-  description: Schema.optional(Description)
+  url: Schema.optionalWith(WebhookUrl, { exact: true }),
+  events: Schema.optionalWith(EventFilter, { exact: true }),
+  description: Schema.optionalWith(Description, { exact: true })
 }).pipe(
   Schema.filter((b) => b.url !== undefined || b.events !== undefined || b.description !== undefined, {
     message: () => "send at least one of url, events, description"
@@ -34,11 +35,11 @@ export const UpdateWebhookEndpoint = Schema.Struct({
 ).annotations({ identifier: "UpdateWebhookEndpoint", ...strict })
 
 export const ListDeliveriesParams = Schema.Struct({
-  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
+  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { exact: true })
     .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200)))
+  cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
     .annotations({ description: "the previous page's `nextCursor`" }),
-  status: Schema.optional(WebhookDeliveryStatus)
+  status: Schema.optionalWith(WebhookDeliveryStatus, { exact: true })
 }).annotations({ identifier: "ListWebhookDeliveriesParams", ...strict })
 
 const EndpointPath = Schema.Struct({ id: WebhookEndpointId })

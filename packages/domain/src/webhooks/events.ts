@@ -18,7 +18,8 @@ export const webhookEventTypes = [
 
 export const WebhookEventType = Schema.Literal(...webhookEventTypes).annotations({
   identifier: "WebhookEventType",
-  message: () => `must be one of ${webhookEventTypes.join(", ")}`
+  // `override`: a union's own message, not one line per member it tried.
+  message: () => ({ message: `must be one of ${webhookEventTypes.join(", ")}`, override: true })
 })
 export type WebhookEventType = typeof WebhookEventType.Type
 

@@ -3,7 +3,7 @@ import { Errors, type AccountId } from "@svc/domain"
 import { AccountTrigger, needsOperator as needsOperatorState, transition } from "@svc/domain/account/machine"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountState, Problem } from "@svc/domain/resources/account"
-import { Cause, Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
+import { Cause, Clock, Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
 import { tradingDisabledProblem } from "../terminal/loginProblem.js"
 import { AccountStore, type AccountRecord, type StateChange } from "./AccountStore.js"
 import { RuntimeSettings } from "./RuntimeSettings.js"
@@ -43,7 +43,7 @@ const executingError = (id: string) =>
     details: [{ accountId: id }]
   })
 
-type Ending = "lost" | "restart"
+type Ending = "lost" | "restart" | "idle"
 
 /**
  * One actor per account. It owns the terminal session (a scope), the connect/reconnect loop with its health
@@ -63,7 +63,8 @@ export const makeAccountActor = Effect.gen(function*() {
   let account: AccountRecord | undefined = Option.getOrUndefined(yield* store.load(id))
   let live: { readonly scope: Scope.CloseableScope; readonly session: LiveSession } | undefined
   let lifecycle: Fiber.RuntimeFiber<void> | undefined
-  let idle: Fiber.RuntimeFiber<void> | undefined
+  /** warm_on_demand: when the idle window ends (epoch ms); watched inside the connection loop, not by a fiber of its own. */
+  let idleDeadline: number | undefined
   const orderLock = yield* Effect.makeSemaphore(1)
 
   /** Applies a trigger through the machine and persists the result. False when the machine refuses it. */
@@ -97,10 +98,8 @@ export const makeAccountActor = Effect.gen(function*() {
     return current === undefined ? Effect.void : Scope.close(current.scope, Exit.void)
   })
 
-  const stopIdle = Effect.suspend(() => {
-    const fiber = idle
-    idle = undefined
-    return fiber === undefined ? Effect.void : Fiber.interrupt(fiber)
+  const stopIdle = Effect.sync(() => {
+    idleDeadline = undefined
   })
 
   /** Ends the live side: idle timer, connect loop and session. Called with the lock held. */
@@ -123,19 +122,20 @@ export const makeAccountActor = Effect.gen(function*() {
   /** warm_on_demand: cool after the idle window without orders. Re-armed by every order and every warm. */
   const armIdle = Effect.suspend(() => {
     if (account?.mode !== "warm_on_demand" || live === undefined) return Effect.void
-    return stopIdle.pipe(
-      Effect.zipRight(
-        Effect.sleep(settings.idleWindow).pipe(
-          Effect.zipRight(locked(Effect.suspend(() => {
-            idle = undefined
-            return cool(AccountTrigger.IdleTimeout(), `Cooled by itself after ${Duration.format(settings.idleWindow)} without orders.`)
-          }))),
-          Effect.asVoid,
-          Effect.forkIn(entityScope),
-          Effect.map((fiber) => void (idle = fiber))
-        )
-      )
-    )
+    return Effect.map(Clock.currentTimeMillis, (now) => {
+      idleDeadline = now + Duration.toMillis(settings.idleWindow)
+    })
+  })
+
+  /** Ends with "idle" once the idle window has passed; the connection loop then cools the account. */
+  const watchIdle: Effect.Effect<Ending> = Effect.gen(function*() {
+    for (;;) {
+      const deadline = idleDeadline
+      const now = yield* Clock.currentTimeMillis
+      if (deadline === undefined) yield* Effect.sleep(Duration.seconds(1))
+      else if (now < deadline) yield* Effect.sleep(Duration.millis(deadline - now))
+      else return "idle" as Ending
+    }
   })
 
   const openSession = Effect.gen(function*() {
@@ -242,11 +242,29 @@ export const makeAccountActor = Effect.gen(function*() {
           return true
         }))
         if (!arrived) return
-        const ending = yield* Effect.raceAll([
-          session.lost.pipe(Effect.as("lost" as Ending)),
-          watchHealth(session),
-          syncLoop
-        ])
+        let ending: Ending
+        for (;;) {
+          ending = yield* Effect.raceAll([
+            session.lost.pipe(Effect.as("lost" as Ending)),
+            watchHealth(session),
+            syncLoop,
+            watchIdle
+          ])
+          if (ending !== "idle") break
+          // Cooled here, in the loop's own fiber: nothing has to interrupt the loop from outside.
+          const cooled = yield* locked(Effect.gen(function*() {
+            const detail = `Cooled by itself after ${Duration.format(settings.idleWindow)} without orders.`
+            if (!(yield* apply(AccountTrigger.IdleTimeout(), detail))) {
+              yield* armIdle
+              return false
+            }
+            yield* stopIdle
+            yield* closeLive
+            yield* apply(AccountTrigger.Cooled(), detail)
+            return true
+          }))
+          if (cooled) return
+        }
         yield* locked(Effect.gen(function*() {
           yield* stopIdle
           yield* closeLive
