@@ -45,7 +45,7 @@ export const toAccount = (row: AccountRow): Account =>
     environment: row.environment,
     tradingDisabled: row.tradingDisabled,
     createdAt: row.createdAt
-  })
+  }, true)
 
 export class AccountsRepo extends Effect.Service<AccountsRepo>()("@svc/api/AccountsRepo", {
   effect: Effect.gen(function*() {

@@ -30,7 +30,7 @@ export const toApiKey = (row: ApiKeyRow): ApiKey =>
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
     createdAt: row.createdAt
-  })
+  }, true)
 
 // Scope names are a fixed alphabet (letters, `:` and `-`), so a Postgres array literal is safe to build.
 const textArray = (items: ReadonlyArray<Scope>): string => `{${items.join(",")}}`

@@ -42,7 +42,7 @@ export const toPosition = (r: PositionRow) =>
     comment: r.comment,
     magic: r.magic,
     observedAt: r.observedAt
-  })
+  }, true)
 
 const encodePosition = Schema.encodeSync(Position)
 const nameOf = (table: Record<string, number>, n: number) =>

@@ -37,6 +37,7 @@ export interface OrderRow {
 
 const dec = (v: string | null): DecimalString | null => (v === null ? null : (v as DecimalString))
 
+/** Rows come from our own table through typed SQL: the class is built without re-validating every field. */
 export const toOrder = (row: OrderRow): Order =>
   new Order({
     id: row.id,
@@ -67,4 +68,4 @@ export const toOrder = (row: OrderRow): Order =>
     stopLimitPrice: dec(row.stopLimitPrice),
     expiration: row.expiration,
     deviationPoints: row.deviationPoints
-  })
+  }, true)

@@ -20,7 +20,7 @@ const toWorkspace = (row: WorkspaceRow) =>
     planName: planById(row.plan)?.name ?? row.plan,
     planAssigned: row.planAssigned,
     tradingDisabled: row.tradingDisabled
-  })
+  }, true)
 
 export class WorkspacesRepo extends Effect.Service<WorkspacesRepo>()("@svc/api/WorkspacesRepo", {
   effect: Effect.gen(function*() {
