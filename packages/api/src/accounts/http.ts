@@ -7,7 +7,8 @@ import { Effect, Schema } from "effect"
 import { AccountLifecycle } from "./AccountLifecycle.js"
 import { Accounts } from "./Accounts.js"
 
-const encodeReconnected = (a: ReconnectedAccount) => Schema.encode(AccountReconnectedResponse)(a).pipe(Effect.orDie)
+const encodeReconnectedBody = Schema.encode(AccountReconnectedResponse)
+const encodeReconnected = (a: ReconnectedAccount) => encodeReconnectedBody(a).pipe(Effect.orDie)
 
 export const AccountsHttp = HttpApiBuilder.group(Api, "accounts", (handlers) =>
   Effect.gen(function*() {

@@ -7,7 +7,7 @@ import { AccountEntity } from "@svc/domain/account/protocol"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { apiError } from "@svc/domain/errors"
 import type { Order } from "@svc/domain/resources/order"
-import { Effect, Schema } from "effect"
+import { Effect, type ParseResult, Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
@@ -17,8 +17,16 @@ import { toOrder, type OrderRow } from "./OrdersRepo.js"
 type Rendered = { readonly status: number; readonly body: string }
 
 const encodeOrder = Schema.encode(OrderResponse)
-const encodeError = <E extends Errors.ApiError>(cls: Parameters<typeof apiError>[0], error: E) =>
-  Schema.encode(apiError(cls) as unknown as Schema.Schema<E, unknown>)(error)
+// Compiled once per class: building an encoder is far dearer than running one.
+const errorEncoders = new Map<unknown, (e: Errors.ApiError) => Effect.Effect<unknown, ParseResult.ParseError>>()
+const encodeError = <E extends Errors.ApiError>(cls: Parameters<typeof apiError>[0], error: E) => {
+  let encode = errorEncoders.get(cls)
+  if (encode === undefined) {
+    encode = Schema.encode(apiError(cls) as unknown as Schema.Schema<Errors.ApiError, unknown>)
+    errorEncoders.set(cls, encode)
+  }
+  return encode(error)
+}
 
 const json = (r: Rendered) => HttpServerResponse.text(r.body, { status: r.status, contentType: "application/json" })
 
