@@ -10,7 +10,10 @@ export const DecimalString = Schema.String.pipe(
 export type DecimalString = typeof DecimalString.Type
 
 export const PositiveDecimalString = DecimalString.pipe(
-  Schema.filter((s) => !s.startsWith("-") && /[1-9]/.test(s), { message: () => "must be greater than zero" })
+  Schema.filter((s) => !s.startsWith("-") && /[1-9]/.test(s), {
+    message: () => "must be greater than zero",
+    jsonSchema: { pattern: "^(0|[1-9]\\d{0,17})(\\.\\d{1,10})?$", description: "greater than zero" }
+  })
 ).annotations({ identifier: "PositiveDecimalString" })
 
 export const decimal = (s: string): DecimalString => s as DecimalString

@@ -2,7 +2,6 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Api } from "@svc/domain/api/Api"
 import { Config, Effect, Layer, Option } from "effect"
-import { createServer } from "node:http"
 import { Accounts } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
@@ -36,6 +35,7 @@ import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
 import { ErrorMappingLive } from "./errorMapping.js"
+import { makeNodeServer } from "./nodeServer.js"
 import { requestIdMiddleware } from "./requestId.js"
 
 const HandlersLive = Layer.mergeAll(
@@ -88,5 +88,5 @@ export const makeServerLayer = (options: {
     Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal)),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
-      NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))))
+      NodeHttpServer.layer(makeNodeServer, { port: config.port, host: config.host }))))
   )

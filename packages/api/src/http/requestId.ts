@@ -3,6 +3,7 @@ import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { CurrentResponseHeaders } from "@svc/domain/http/responseHeaders"
 import { Effect, FiberRef, Option } from "effect"
 import { base62 } from "../keys/keyFormat.js"
+import { refusalOf, urlRefusalOf } from "./bodyGuard.js"
 
 export const requestIdHeader = "svc-request-id"
 const maxBodyBytes = 1024 * 1024
@@ -22,15 +23,24 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
       Effect.succeed(HttpServerResponse.setHeaders(response, { ...extra, [requestIdHeader]: requestId })))
     // Refused before reading: a declared length over the bound never reaches a decoder.
     const request = yield* HttpServerRequest.HttpServerRequest
-    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
-      return HttpServerResponse.unsafeJson({
-        error: {
-          code: "INVALID_REQUEST",
-          message: `The request body is larger than ${maxBodyBytes} bytes.`,
-          details: [{ field: "(body)", message: "too large" }]
-        },
+    const refuse = (field: string, message: string) =>
+      HttpServerResponse.unsafeJson({
+        error: { code: "INVALID_REQUEST", message: `The request ${field === "(body)" ? "body" : field} ${message}.`, details: [{ field, message }] },
         requestId
-      }, { status: 400, headers: { connection: "close" } })
+      }, { status: 400, headers: { [requestIdHeader]: requestId, ...(field === "(body)" ? { connection: "close" } : {}) } })
+    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
+      return refuse("(body)", `is larger than ${maxBodyBytes} bytes`)
+    }
+    const badUrl = urlRefusalOf(request.url)
+    if (badUrl !== undefined) return refuse("url", badUrl)
+    if ((request.headers["content-type"] ?? "application/json").includes("json") && request.method !== "GET" && request.method !== "HEAD") {
+      // The text is cached by the request, so the decoder reads the same bytes again without a second read.
+      const text = yield* request.text.pipe(
+        HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
+        Effect.orElseSucceed(() => "")
+      )
+      const bad = refusalOf(text)
+      if (bad !== undefined) return refuse("(body)", bad)
     }
     return yield* app.pipe(
       HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),

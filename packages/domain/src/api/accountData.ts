@@ -22,12 +22,12 @@ export const QuotesParams = Schema.Struct({
   symbols: Schema.optional(CommaList).annotations({ description: "broker symbols exactly as the account shows them" }),
   instruments: Schema.optional(CommaList)
     .annotations({ description: "plain instrument names (EURUSD), each quoted as the account's own symbol (EURUSD.m)" })
-}).annotations({ identifier: "QuotesParams", ...strict })
+}).annotations(strict)
 
 export const DealsParams = Schema.Struct({
   since: Schema.optional(Schema.Date).annotations({ description: "deals at or after (RFC 3339)" }),
   until: Schema.optional(Schema.Date).annotations({ description: "deals before (RFC 3339)" })
-}).annotations({ identifier: "DealsParams", ...strict })
+}).annotations(strict)
 
 const Volume = PositiveDecimalString
 export const CalculateRequest = Schema.Union(

@@ -105,7 +105,7 @@ export const ListOrdersParams = Schema.Struct({
   limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
     .annotations({ description: "page size, 1 to 200, default 50" }),
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "the previous page's nextCursor" })
-}).annotations({ identifier: "ListOrdersParams", ...strict })
+}).annotations(strict)
 
 const AccountPath = Schema.Struct({ id: AccountId })
 const PositionPath = Schema.Struct({ id: AccountId, positionId: Schema.String.pipe(Schema.pattern(/^[0-9]{1,20}$/)) })

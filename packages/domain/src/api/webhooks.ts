@@ -40,7 +40,7 @@ export const ListDeliveriesParams = Schema.Struct({
   cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
     .annotations({ description: "the previous page's `nextCursor`" }),
   status: Schema.optionalWith(WebhookDeliveryStatus, { exact: true })
-}).annotations({ identifier: "ListWebhookDeliveriesParams", ...strict })
+}).annotations(strict)
 
 const EndpointPath = Schema.Struct({ id: WebhookEndpointId })
 const DeliveryPath = Schema.Struct({ id: WebhookEndpointId, eventId: EventId })

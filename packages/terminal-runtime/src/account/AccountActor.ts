@@ -377,6 +377,18 @@ export const makeAccountActor = Effect.gen(function*() {
   const reads = yield* makeReadHandlers(ctx)
   const { syncOnce } = yield* makeSync(ctx)
 
+  // Rebuilt while the record says live (the entity restarted after a defect): this actor holds no session, so the
+  // record is made true again rather than left `ready` with nothing behind it.
+  const found = account?.state
+  if (found === "connecting" || found === "synchronizing" || found === "ready" || found === "executing" || found === "degraded") {
+    yield* locked(apply(AccountTrigger.ConnectionLost(), "The account's runtime restarted; reconnecting."))
+    yield* startLifecycle(true)
+  } else if (found === "reconnecting") {
+    yield* startLifecycle(true)
+  } else if (found === "provisioning" || found === "starting" || found === "cooling") {
+    yield* locked(apply(AccountTrigger.Fail({ detail: "runtime restarted" }), "The account's runtime restarted mid-way; warm it again."))
+  }
+
   return AccountEntity.of({
     Warm: () => locked(warmNow),
 
