@@ -22,5 +22,8 @@ export const refusalOf = (text: string): string | undefined => {
   return undefined
 }
 
-export const urlRefusalOf = (url: string): string | undefined =>
-  /%00/i.test(url) || url.includes("\u0000") ? "contains a NUL character" : undefined
+/** The query string only: a path with a NUL matches no route and answers 404 like any unknown path. */
+export const urlRefusalOf = (url: string): string | undefined => {
+  const query = url.includes("?") ? url.slice(url.indexOf("?")) : ""
+  return /%00/i.test(query) || query.includes("\u0000") ? "contains a NUL character" : undefined
+}
