@@ -17,6 +17,7 @@ const firstDealWindowMs = 30 * 24 * 60 * 60_000
 export const makeSync = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
+    const known = new Set<string>()
 
     const syncWorking = (terminal: TerminalSession, now: number) =>
       Effect.gen(function*() {
@@ -68,7 +69,13 @@ export const makeSync = (ctx: ActorContext) =>
         onSome: (d) => d.getTime() - dealOverlapMs
       })
       const deals = yield* terminal.historyDeals(since, now + 60_000)
-      yield* store.syncDeals(ctx.id, deals)
+      // The overlap re-reads recent deals every pass; only the ones this actor has not stored yet are written.
+      const fresh = deals.filter((d) => !known.has(d.ticket))
+      if (fresh.length > 0) {
+        yield* store.syncDeals(ctx.id, fresh)
+        for (const d of fresh) known.add(d.ticket)
+        if (known.size > 50_000) known.clear()
+      }
       yield* store.setDealsSyncedUntil(ctx.id, new Date(now))
       yield* syncWorking(terminal, now)
       return Option.some(snapshot)
