@@ -95,8 +95,15 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         Effect.ensuring(Effect.sync(() => running.delete(local(workspaceId, key))))
       )
 
+    /**
+     * The first request failed in a way that does not prove the order never left (a defect, the runtime going
+     * away). The key keeps its row, so a retry finds the order's truth (or, with no order row, runs: the order is
+     * written before anything is sent); it is only no longer counted as running here.
+     */
+    const abandon = (workspaceId: WorkspaceId, key: string) => Effect.sync(() => void running.delete(local(workspaceId, key)))
+
     const purge = sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${memoryHours})`.pipe(Effect.orDie)
 
-    return { begin, finish, release, purge } as const
+    return { begin, finish, release, abandon, purge } as const
   })
 }) {}

@@ -7,12 +7,17 @@ import { AccountEntity } from "@svc/domain/account/protocol"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { apiError } from "@svc/domain/errors"
 import type { Order } from "@svc/domain/resources/order"
-import { Effect, type ParseResult, Schema } from "effect"
+import { Cause, Effect, Exit, Option, type ParseResult, Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
+
+/** The actor's answers that come before the order is written: nothing can have reached the broker. */
+const preSendRefusals: ReadonlySet<string> = new Set([
+  "ACCOUNT_NOT_FOUND", "ACCOUNT_NOT_READY", "NEEDS_OPERATOR", "NO_RUNTIME", "TRADING_DISABLED", "NOT_FOUND"
+])
 
 type Rendered = { readonly status: number; readonly body: string }
 
@@ -110,7 +115,15 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       }
       const outcome: SendOutcome = yield* actor(accountId).SendOrder({ command: command(orderId) }).pipe(
         orSchedulerFailed,
-        Effect.tapError(() => (key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key))),
+        // Only the actor's refusals before anything was written free the key; any other failure may come after
+        // the send (a lost database reply, the runtime restarting), so the key stays with the order it names.
+        Effect.onExit((exit) => {
+          if (key === undefined || Exit.isSuccess(exit)) return Effect.void
+          const failure = Cause.failureOption(exit.cause)
+          return Option.isSome(failure) && preSendRefusals.has(failure.value._tag)
+            ? idempotency.release(principal.workspaceId, key)
+            : idempotency.abandon(principal.workspaceId, key)
+        }),
         // Once handed to the actor, the caller going away must not cut the send or its record short.
         Effect.uninterruptible
       )
