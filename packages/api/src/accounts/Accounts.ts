@@ -33,7 +33,7 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
       body: typeof ConnectAccount.Type
     ) {
       return yield* sql.withTransaction(Effect.gen(function*() {
-        const existing = yield* repo.findByLogin(workspaceId, body.login, body.server)
+        const existing = yield* repo.findByLogin(workspaceId, body.login, body.server, { lock: true })
         if (existing !== undefined) {
           if (existing.disconnectedAt === null) {
             return yield* new Errors.AccountExists({
@@ -68,7 +68,7 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
         })
         // A concurrent connect of the same login won the race: answer as if it had come first.
         if (inserted === undefined) {
-          const winner = yield* repo.findByLogin(workspaceId, body.login, body.server)
+          const winner = yield* repo.findByLogin(workspaceId, body.login, body.server, { lock: true })
           return yield* new Errors.AccountExists({
             message: "This login and server are already connected; change the password with the password endpoint.",
             details: winner === undefined ? [] : [{ accountId: winner.id }]

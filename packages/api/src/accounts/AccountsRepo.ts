@@ -63,15 +63,11 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@svc/api/Accou
         Effect.withSpan("AccountsRepo.find")
       )
 
-    const findByLogin = (workspaceId: WorkspaceId, login: string, server: string) =>
+    /** `lock`: inside a transaction, hold the row (connect decides between 409 and reconnecting on it). */
+    const findByLogin = (workspaceId: WorkspaceId, login: string, server: string, options: { readonly lock: boolean }) =>
       sql<AccountRow>`
         select * from accounts where workspace_id = ${workspaceId} and login = ${login} and server = ${server}
-        for update
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
-
-    const findByLoginNoLock = (workspaceId: WorkspaceId, login: string, server: string) =>
-      sql<AccountRow>`
-        select * from accounts where workspace_id = ${workspaceId} and login = ${login} and server = ${server}
+        ${options.lock ? sql`for update` : sql``}
       `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
 
     const insert = (row: Omit<AccountRow, "createdAt" | "disconnectedAt">) =>
@@ -100,6 +96,6 @@ export class AccountsRepo extends Effect.Service<AccountsRepo>()("@svc/api/Accou
         Effect.withSpan("AccountsRepo.remove")
       )
 
-    return { list, find, findByLogin, findByLoginNoLock, insert, reconnect, remove } as const
+    return { list, find, findByLogin, insert, reconnect, remove } as const
   })
 }) {}
