@@ -120,6 +120,17 @@ describe("login problems are reported through state and problem, never the warm 
     expect((await waitFor(a.id, settled)).state).toBe("ready")
   })
 
+  it("a new password ends a session opened with the old one: the account rests offline, ready to warm", async () => {
+    const a = await connect()
+    await warm(a.id)
+    await waitFor(a.id, settled)
+    const changed = await api()("POST", `/v1/accounts/${a.id}/password`, { password: "pw-good" })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toMatchObject({ state: "offline", problem: null })
+    await warm(a.id)
+    expect((await waitFor(a.id, settled)).state).toBe("ready")
+  })
+
   it("an unknown server fails to connect, names the sim's servers, and switching server fixes it", async () => {
     const a = await connect({ server: "SimBrokr-Demo" })
     await warm(a.id)

@@ -7,7 +7,7 @@ import { requireFeature } from "../billing/features.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 import { accountNotFound } from "./Accounts.js"
-import { AccountsRepo, toAccount, type AccountRow } from "./AccountsRepo.js"
+import { AccountsRepo, toAccount } from "./AccountsRepo.js"
 import { environmentFromServer } from "./environment.js"
 
 const online = new Set(["ready", "executing"])
@@ -24,12 +24,10 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     const owned = (workspaceId: WorkspaceId, id: AccountId) =>
       Effect.flatMap(repo.find(workspaceId, id), (row) => row === undefined ? accountNotFound(id) : Effect.succeed(row))
 
-    const call = orSchedulerFailed
-
     const warm = Effect.fn("AccountLifecycle.warm")(function*(workspaceId: WorkspaceId, id: AccountId) {
       const row = yield* owned(workspaceId, id)
       if (row.mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
-      const outcome = yield* call(actor(id).Warm({ reason: "warm" }))
+      const outcome = yield* orSchedulerFailed(actor(id).Warm({ reason: "warm" }))
       const result: WarmResult = { accountId: id, state: outcome.state, alreadyRunning: outcome.alreadyRunning, pollUrl: pollUrl(id) }
       return result
     })
@@ -51,19 +49,19 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
 
     const cool = Effect.fn("AccountLifecycle.cool")(function*(workspaceId: WorkspaceId, id: AccountId) {
       yield* owned(workspaceId, id)
-      return yield* call(actor(id).Cool())
+      return yield* orSchedulerFailed(actor(id).Cool())
     })
 
     const disconnect = Effect.fn("AccountLifecycle.disconnect")(function*(workspaceId: WorkspaceId, id: AccountId) {
       yield* owned(workspaceId, id)
-      return yield* call(actor(id).Disconnect())
+      return yield* orSchedulerFailed(actor(id).Disconnect())
     })
 
     const changeMode = Effect.fn("AccountLifecycle.changeMode")(function*(workspaceId: WorkspaceId, id: AccountId, mode: AccountMode) {
       yield* owned(workspaceId, id)
       if (mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
       yield* sql`update accounts set mode = ${mode} where id = ${id}`.pipe(Effect.orDie)
-      yield* call(actor(id).Reload())
+      yield* orSchedulerFailed(actor(id).Reload())
       const result: ModeChangeResult = { accountId: id, mode, restingState: mode === "always_on" ? "ready" : "standby" }
       return result
     })
@@ -73,28 +71,15 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
       id: AccountId,
       password: Redacted.Redacted<string>
     ) {
-      const row = yield* sql.withTransaction(Effect.gen(function*() {
+      yield* sql.withTransaction(Effect.gen(function*() {
         yield* owned(workspaceId, id)
         yield* secrets.put(id, password)
-        // New credentials are what a human-needed login state was waiting for: the account can be warmed again.
-        const rows = yield* sql<AccountRow>`
-          update accounts set
-            disconnected_at = null,
-            state = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
-                         then 'offline' else state end,
-            state_detail = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
-                                then 'New credentials stored; warm the account to log in with them.' else state_detail end,
-            state_changed_at = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
-                                    then now() else state_changed_at end,
-            problem = case when state in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled', 'error')
-                           then null else problem end
-          where id = ${id}
-          returning *
-        `
-        return rows[0]!
+        yield* sql`update accounts set disconnected_at = null where id = ${id}`
       })).pipe(Effect.catchTag("SqlError", Effect.die))
-      yield* call(actor(id).Reload())
-      return toAccount(row)
+      // The actor ends a session opened with the old password and moves the account through the machine
+      // (PasswordChanged): a human-needed login state returns to `offline`, ready to warm.
+      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "password" }))
+      return toAccount(yield* owned(workspaceId, id))
     })
 
     const changeServer = Effect.fn("AccountLifecycle.changeServer")(function*(workspaceId: WorkspaceId, id: AccountId, server: string) {
@@ -108,29 +93,22 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
           details: [{ field: "server", message: "not one of problem.otherServers" }]
         })
       }
-      if (row.state === "executing") {
-        return yield* new Errors.AccountExecuting({ message: "An order is in flight on this account; retry once it settles.", details: [{ accountId: id }] })
-      }
-      const clash = yield* repo.findByLoginNoLock(workspaceId, row.login, server)
+      const clash = yield* repo.findByLogin(workspaceId, row.login, server, { lock: false })
       if (clash !== undefined) {
         return yield* new Errors.AccountExists({
           message: "This login is already connected on that server.",
           details: [{ accountId: clash.id }]
         })
       }
-      const rows = yield* sql<AccountRow>`
-        update accounts set
-          server = ${server},
-          environment = ${environmentFromServer(server)},
-          state = 'offline',
-          state_detail = ${`Moved to ${server}; warm the account to log in there.`},
-          state_changed_at = now(),
-          problem = null
-        where id = ${id}
-        returning *
-      `.pipe(Effect.orDie)
-      yield* call(actor(id).Reload())
-      return toAccount(rows[0]!)
+      const setServer = (to: string) =>
+        sql`update accounts set server = ${to}, environment = ${environmentFromServer(to)} where id = ${id}`.pipe(Effect.orDie)
+      yield* setServer(server)
+      // The actor ends the session on the old server and moves the account to `offline` (ServerChanged); while an
+      // order is in flight it refuses, and the server stays as it was.
+      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "server" })).pipe(
+        Effect.tapErrorTag("ACCOUNT_EXECUTING", () => setServer(row.server))
+      )
+      return toAccount(yield* owned(workspaceId, id))
     })
 
     const prepare = Effect.fn("AccountLifecycle.prepare")(function*(workspaceId: WorkspaceId, ids: ReadonlyArray<string>) {
@@ -139,7 +117,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
           const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
           const row = uuid ? yield* repo.find(workspaceId, raw as AccountId) : undefined
           if (row === undefined) return { accountId: raw, result: "not_found", state: null } satisfies PrepareResult
-          const outcome = yield* call(actor(row.id).Warm({ reason: "prepare" })).pipe(
+          const outcome = yield* orSchedulerFailed(actor(row.id).Warm({ reason: "prepare" })).pipe(
             Effect.map((o): PrepareResult => ({ accountId: raw, result: o.alreadyRunning ? "already_running" : "warming", state: o.state })),
             Effect.catchTags({
               NEEDS_OPERATOR: () => Effect.succeed<PrepareResult>({ accountId: raw, result: "needs_operator", state: row.state }),
@@ -153,7 +131,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     })
 
     /** Before a delete: the actor ends the session, or refuses while an order is in flight. */
-    const retire = (id: AccountId) => call(actor(id).Retire())
+    const retire = (id: AccountId) => orSchedulerFailed(actor(id).Retire())
 
     return { warm, status, cool, disconnect, changeMode, changePassword, changeServer, prepare, retire } as const
   }),

@@ -172,11 +172,12 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .addSuccess(AccountResponse)
       .addError(apiError(AccountNotFound))
       .addError(apiError(SecretStoreUnavailable))
+      .addError(apiError(AccountExecuting))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
-        "Replaces the stored password (encrypted like the first). Used at the next login; an account that " +
-          "needed new credentials returns to `offline`, ready to warm."
+        "Replaces the stored password (encrypted like the first). A session opened with the old password ends; " +
+          "the account rests in `offline` (or stays `created`), ready to warm. 409 while an order is in flight."
       )
   )
   .add(
