@@ -10,11 +10,12 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 100)
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const root = join(import.meta.dirname, "..", "..")
-const tsx = join(root, "node_modules", ".bin", "tsx")
 
 const start = (script: string, env: Record<string, string>, ready: RegExp) =>
   new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
-    const proc = spawn(tsx, [script], { env: { ...process.env, ...env }, cwd: root })
+    // BENCH_PROFILE writes a V8 CPU profile of each process to /tmp/prof (node refuses --cpu-prof in NODE_OPTIONS).
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
+    const proc = spawn(process.execPath, [...profile, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
     let out = ""
     const onData = (d: Buffer) => {
       out += d.toString()
@@ -64,7 +65,7 @@ const main = async () => {
   try {
     const svc = await start("packages/api/src/main.ts", {
       PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
-      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20", ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {})
+      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
     }, /Listening on http:\/\/[^:]+:(\d+)/)
     procs.push(svc.proc)
     const api = `http://127.0.0.1:${svc.match[1]}`

@@ -1,5 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Option, Redacted, String } from "effect"
+import { Context, Duration, Effect, Layer, Option, Redacted, String } from "effect"
+import Pg from "pg"
 import { AppConfig, StartupError } from "../config.js"
 import { startEmbeddedPostgres } from "./EmbeddedPostgres.js"
 import { MigrationsLive } from "./migrator.js"
@@ -10,6 +11,13 @@ const clientOptions = {
   transformQueryNames: String.camelToSnake,
   transformJson: false
 } as const
+
+/**
+ * The `pg` pool under PgClient, for the few hot statements that run as named prepared statements (see
+ * `preparedStatement`): @effect/sql-pg sends every statement unnamed, so Postgres plans it again each time.
+ * `named` is false on the embedded database, whose socket server shares one backend session between connections.
+ */
+export class PgPool extends Context.Tag("@svc/api/PgPool")<PgPool, { readonly pool: Pg.Pool; readonly named: boolean }>() {}
 
 /** Postgres from DATABASE_URL, or the embedded PGlite when it is absent; migrations run before anything uses it. */
 export const DatabaseLive = Layer.unwrapScoped(
@@ -24,7 +32,24 @@ export const DatabaseLive = Layer.unwrapScoped(
       onNone: () => Effect.map(startEmbeddedPostgres(config.dataDir, poolSize + 4), Redacted.make)
     })
     if (embedded) yield* Effect.logInfo(`embedded database in ${config.dataDir}`)
-    return PgClient.layer({ url, maxConnections: poolSize, ...clientOptions }).pipe(
+    const pool = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const pool = new Pg.Pool({ connectionString: Redacted.value(url), max: poolSize, application_name: "svc" })
+        // A dropped idle connection is replaced on next use; the error itself reaches whoever was using it.
+        pool.on("error", () => {})
+        return pool
+      }),
+      (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption(Duration.seconds(1)))
+    )
+    yield* Effect.tryPromise({ try: () => pool.query("select 1"), catch: (cause) => cause }).pipe(
+      Effect.timeoutFail({ duration: Duration.seconds(5), onTimeout: () => new Error("connection timed out") }),
+      Effect.mapError((cause) =>
+        new StartupError({ message: `the database is unreachable (${cause instanceof Error ? cause.message : "unknown error"}); check DATABASE_URL` }))
+    )
+    return Layer.merge(
+      PgClient.layerFromPool({ acquire: Effect.succeed(pool), applicationName: "svc", ...clientOptions }),
+      Layer.succeed(PgPool, { pool, named: !embedded })
+    ).pipe(
       Layer.catchAll((e) =>
         Layer.fail(new StartupError({ message: `the database is unreachable (${e.message}); check DATABASE_URL` })))
     )

@@ -2,10 +2,14 @@ import { PgClient } from "@effect/sql-pg"
 import type { AccountId, DecimalString, OrderId, WorkspaceId } from "@svc/domain"
 import { Position } from "@svc/domain/resources/position"
 import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
-import { TradingStore, type StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
+import { TradingStore, type OrderRecord, type StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Layer, Option, Schema } from "effect"
 import { randomUUID } from "node:crypto"
+import { makeBatcher } from "../db/Batcher.js"
+import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
 import { toOrder, type OrderRow } from "../trading/OrdersRepo.js"
+import { renderOrderFor } from "../trading/render.js"
 
 interface PositionRow {
   readonly accountId: AccountId
@@ -55,6 +59,48 @@ const stored = (row: OrderRow): StoredOrder => ({
   targetOrderId: row.targetOrderId
 })
 
+interface RecordItem {
+  readonly change: OrderRecord
+  readonly answer: (OrderAnswer & { readonly workspaceId: WorkspaceId; readonly key: string }) | null
+}
+
+/**
+ * Orders' results, their events and the answers under their idempotency keys, for a batch of orders at once. Events
+ * of one change are a microsecond apart, so their recorded order is the spec's (`order.resolved` before
+ * `order.filled`).
+ */
+const recordStatement = `
+  with v as (
+    select * from jsonb_to_recordset($1::jsonb) as v(
+      id uuid, state text, state_detail text, needs_reconciliation boolean, retcode integer, retcode_text text,
+      broker_order_id text, broker_deal_id text, broker_position_id text, filled_volume numeric, filled_price numeric,
+      sent_at timestamptz, settled_at timestamptz, reconciled_at timestamptz)
+  ),
+  u as (
+    update orders o set
+      state = v.state, state_detail = v.state_detail, needs_reconciliation = v.needs_reconciliation,
+      retcode = v.retcode, retcode_text = v.retcode_text, broker_order_id = v.broker_order_id,
+      broker_deal_id = v.broker_deal_id, broker_position_id = v.broker_position_id, filled_volume = v.filled_volume,
+      filled_price = v.filled_price, sent_at = v.sent_at, settled_at = v.settled_at, reconciled_at = v.reconciled_at
+    from v where o.id = v.id
+    returning o.id, o.workspace_id
+  ),
+  e as (
+    insert into events (id, workspace_id, type, resource_id, payload, created_at)
+    select x.id, u.workspace_id, x.type, u.id::text, x.payload, now() + x.n * interval '1 microsecond'
+    from jsonb_to_recordset($2::jsonb) as x(id uuid, order_id uuid, type text, payload jsonb, n integer)
+    join u on u.id = x.order_id
+    returning 1
+  ),
+  k as (
+    update idempotency_keys k set status = a.status, body = a.body
+    from jsonb_to_recordset($3::jsonb) as a(workspace_id uuid, key text, status integer, body text)
+    where k.workspace_id = a.workspace_id and k.key = a.key
+    returning 1
+  )
+  select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
+`
+
 /** The trading side's persistence on Postgres: orders, events, positions, deals. */
 export const TradingStoreLive = Layer.effect(
   TradingStore,
@@ -82,6 +128,42 @@ export const TradingStoreLive = Layer.effect(
       ).pipe(Effect.map((r) => r[0]!), Effect.orDie)
     }
 
+    // Every order result of the moment in one statement (one round trip, one commit): see makeBatcher.
+    const recordStatementRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders", recordStatement)
+    const recordBatch = yield* makeBatcher<RecordItem, void>({
+      maxSize: 128,
+      maxInFlight: 2,
+      run: (items) =>
+        recordStatementRun([
+          jsonParam(items.map(({ change: { order } }) => ({
+            id: order.id,
+            state: order.state,
+            state_detail: order.stateDetail,
+            needs_reconciliation: order.needsReconciliation,
+            retcode: order.retcode,
+            retcode_text: order.retcodeText,
+            broker_order_id: order.brokerOrderId,
+            broker_deal_id: order.brokerDealId,
+            broker_position_id: order.brokerPositionId,
+            filled_volume: order.filledVolume,
+            filled_price: order.filledPrice,
+            sent_at: order.sentAt,
+            settled_at: order.settledAt,
+            reconciled_at: order.reconciledAt
+          }))),
+          jsonParam(items.flatMap(({ change }) =>
+            change.events.map((type, n) => ({
+              id: randomUUID(),
+              order_id: change.order.id,
+              type,
+              payload: { previousState: change.previousState },
+              n: n + 1
+            })))),
+          jsonParam(items.flatMap(({ answer }) =>
+            answer === null ? [] : [{ workspace_id: answer.workspaceId, key: answer.key, status: answer.status, body: answer.body }]))
+        ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
+    })
+
     const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
 
     return TradingStore.of({
@@ -91,24 +173,12 @@ export const TradingStoreLive = Layer.effect(
           returning *
         `.pipe(Effect.map((r) => toOrder(r[0]!)), Effect.orDie, Effect.withSpan("TradingStore.insertSending")),
 
-      update: (id, u) => {
-        const now = new Date()
-        const fields = defined({
-          state: u.state,
-          stateDetail: u.stateDetail,
-          needsReconciliation: u.needsReconciliation,
-          retcode: u.retcode,
-          retcodeText: u.retcodeText,
-          brokerOrderId: u.brokerOrderId,
-          brokerDealId: u.brokerDealId,
-          brokerPositionId: u.brokerPositionId,
-          filledVolume: u.filledVolume,
-          filledPrice: u.filledPrice,
-          settledAt: u.settled ? now : undefined,
-          reconciledAt: u.reconciled ? now : undefined
-        })
-        return updateWithEvents(id, fields, u.events, u.previousState).pipe(Effect.map(toOrder), Effect.withSpan("TradingStore.update"))
-      },
+      record: (change, answerTo) =>
+        Effect.gen(function*() {
+          const answer = answerTo === null ? null : yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
+          yield* recordBatch({ change, answer: answer === null || answerTo === null ? null : { ...answer, workspaceId: answerTo.workspaceId, key: answerTo.key } })
+          return answer
+        }),
 
       updateTarget: (id, c) =>
         updateWithEvents(id, defined({
@@ -134,7 +204,8 @@ export const TradingStoreLive = Layer.effect(
 
       unresolved: (accountId) =>
         sql<OrderRow>`
-          select * from orders where account_id = ${accountId} and (needs_reconciliation or state = 'sending')
+          select * from orders where account_id = ${accountId}
+            and (needs_reconciliation or state in ('accepted', 'validating', 'sending'))
           order by created_at
         `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
 

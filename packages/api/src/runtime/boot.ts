@@ -33,7 +33,8 @@ export const BootLive = Layer.effectDiscard(
       where a.disconnected_at is null
         and a.state not in ('invalid_credentials', 'needs_2fa', 'needs_certificate', 'trading_disabled')
         and (a.mode = 'always_on' or exists (
-          select 1 from orders o where o.account_id = a.id and (o.needs_reconciliation or o.state = 'sending')
+          select 1 from orders o where o.account_id = a.id
+            and (o.needs_reconciliation or o.state in ('accepted', 'validating', 'sending'))
         ))
     `.pipe(Effect.orDie)
     yield* Effect.forEach(alwaysOn, ({ id }) =>

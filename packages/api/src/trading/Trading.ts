@@ -1,74 +1,22 @@
-import { HttpServerResponse } from "@effect/platform"
 import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type OrderId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
-import { OrderResponse } from "@svc/domain/api/trading"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
-import { apiError } from "@svc/domain/errors"
-import type { Order } from "@svc/domain/resources/order"
-import { Cause, Effect, Exit, Option, type ParseResult, Schema } from "effect"
+import { CurrentRequestId } from "@svc/domain/http/requestId"
+import { isOpening, openingOrder } from "@svc/terminal-runtime/trading/openingOrder"
+import { Cause, Effect, Exit, FiberRef, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
+import { json, renderOrder } from "./render.js"
 
 /** The actor's answers that come before the order is written: nothing can have reached the broker. */
 const preSendRefusals: ReadonlySet<string> = new Set([
   "ACCOUNT_NOT_FOUND", "ACCOUNT_NOT_READY", "NEEDS_OPERATOR", "NO_RUNTIME", "TRADING_DISABLED", "NOT_FOUND"
 ])
-
-type Rendered = { readonly status: number; readonly body: string }
-
-const encodeOrder = Schema.encode(OrderResponse)
-// Compiled once per class: building an encoder is far dearer than running one.
-const errorEncoders = new Map<unknown, (e: Errors.ApiError) => Effect.Effect<unknown, ParseResult.ParseError>>()
-const encodeError = <E extends Errors.ApiError>(cls: Parameters<typeof apiError>[0], error: E) => {
-  let encode = errorEncoders.get(cls)
-  if (encode === undefined) {
-    encode = Schema.encode(apiError(cls) as unknown as Schema.Schema<Errors.ApiError, unknown>)
-    errorEncoders.set(cls, encode)
-  }
-  return encode(error)
-}
-
-const json = (r: Rendered) => HttpServerResponse.text(r.body, { status: r.status, contentType: "application/json" })
-
-/** The HTTP answer for an order as it stands: the spec's outcome codes, with the order's id in `details`. */
-const renderOrder = (order: Order, retryable: boolean) =>
-  Effect.gen(function*() {
-    const ids = { orderId: order.id, state: order.state }
-    switch (order.state) {
-      case "rejected":
-        return {
-          status: 422,
-          body: JSON.stringify(yield* encodeError(Errors.OrderRejected, new Errors.OrderRejected({
-            message: `The broker refused the order: ${order.retcodeText ?? "no reason given"}${order.retcode === null ? "" : ` (retcode ${order.retcode})`}.`,
-            details: [{ ...ids, retcode: order.retcode, retcodeText: order.retcodeText, retryable }]
-          })))
-        }
-      case "failed":
-        return {
-          status: 502,
-          body: JSON.stringify(yield* encodeError(Errors.SendFailed, new Errors.SendFailed({
-            message: "The order never reached the broker; it is safe to send it again (with a new Idempotency-Key).",
-            details: [ids]
-          })))
-        }
-      case "unknown":
-      case "sending":
-        return {
-          status: 502,
-          body: JSON.stringify(yield* encodeError(Errors.OrderUnresolved, new Errors.OrderUnresolved({
-            message: "The order was sent and no answer came: do not resend. Poll the order; it is being confirmed against the broker's records.",
-            details: [ids]
-          })))
-        }
-      default:
-        return { status: 200, body: JSON.stringify(yield* encodeOrder(order)) }
-    }
-  }).pipe(Effect.orDie)
 
 /**
  * Every call that sends something to the broker: tenant check, kill switches, the idempotency key, then the
@@ -88,48 +36,61 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       accountId: AccountId,
       key: string | undefined,
       request: { readonly method: string; readonly path: string; readonly body: unknown },
-      command: (orderId: OrderId) => OrderCommand
+      makeCommand: (orderId: OrderId) => OrderCommand
     ) {
-      // One query for the tenant check and both kill switches: this runs on every order.
-      const found = (yield* sql<{ tradingDisabled: boolean; workspaceTradingDisabled: boolean }>`
-        select a.trading_disabled, w.trading_disabled as workspace_trading_disabled
-        from accounts a join workspaces w on w.id = a.workspace_id
-        where a.id = ${accountId} and a.workspace_id = ${principal.workspaceId}
-      `.pipe(Effect.orDie))[0]
-      if (found === undefined) return yield* accountNotFound(accountId)
-      if (found.workspaceTradingDisabled || found.tradingDisabled) {
-        return yield* new Errors.TradingDisabled({
-          message: found.workspaceTradingDisabled ? "Trading is switched off for this workspace." : "Trading is switched off for this account.",
-          details: [{ accountId }]
-        })
-      }
       const orderId = randomUUID() as OrderId
-      if (key !== undefined) {
-        const begun = yield* idempotency.begin(principal.workspaceId, key, fingerprint(request.method, request.path, request.body), orderId)
-        if (begun._tag === "Replay") return json(begun)
-        if (begun._tag === "Truth") {
-          const row = yield* orderOf(begun.orderId)
+      const command = makeCommand(orderId)
+      const createdAt = new Date()
+      const started = yield* idempotency.start({
+        accountId,
+        workspaceId: principal.workspaceId,
+        key,
+        fingerprint: fingerprint(request.method, request.path, request.body),
+        orderId,
+        // Orders that open exposure are written `accepted` with their key: the actor then writes only the result.
+        accepted: key !== undefined && isOpening(command) ? { order: openingOrder(command, accountId), createdAt } : null
+      })
+      switch (started._tag) {
+        case "NotFound":
+          return yield* accountNotFound(accountId)
+        case "TradingDisabled":
+          return yield* new Errors.TradingDisabled({
+            message: started.workspace ? "Trading is switched off for this workspace." : "Trading is switched off for this account.",
+            details: [{ accountId }]
+          })
+        case "Replay":
+          return json(started)
+        case "Truth": {
+          const row = yield* orderOf(started.orderId)
           if (row === undefined) return yield* Effect.dieMessage("idempotency key names a missing order")
           return json(yield* renderOrder(toOrder(row), false))
         }
+        case "Run":
+          break
       }
-      const outcome: SendOutcome = yield* actor(accountId).SendOrder({ command: command(orderId) }).pipe(
+      const requestId = yield* FiberRef.get(CurrentRequestId)
+      const outcome: SendOutcome = yield* actor(accountId).SendOrder({
+        command,
+        accepted: started.persisted ? { createdAt } : null,
+        answerTo: key === undefined ? null : { key, requestId }
+      }).pipe(
         orSchedulerFailed,
-        // Only the actor's refusals before anything was written free the key; any other failure may come after
-        // the send (a lost database reply, the runtime restarting), so the key stays with the order it names.
+        // Only the actor's refusals before anything was sent free the key (and remove the `accepted` order); any
+        // other failure may come after the send (a lost database reply, the runtime restarting), so the key stays
+        // with the order it names.
         Effect.onExit((exit) => {
-          if (key === undefined || Exit.isSuccess(exit)) return Effect.void
+          if (key === undefined) return Effect.void
+          if (Exit.isSuccess(exit)) return idempotency.done(principal.workspaceId, key)
           const failure = Cause.failureOption(exit.cause)
           return Option.isSome(failure) && preSendRefusals.has(failure.value._tag)
-            ? idempotency.release(principal.workspaceId, key)
+            ? idempotency.release(principal.workspaceId, key, orderId)
             : idempotency.abandon(principal.workspaceId, key)
         }),
         // Once handed to the actor, the caller going away must not cut the send or its record short.
         Effect.uninterruptible
       )
-      const rendered = yield* renderOrder(outcome.order, outcome.retryable)
-      if (key !== undefined) yield* idempotency.finish(principal.workspaceId, key, rendered.status, rendered.body)
-      return json(rendered)
+      // With a key the actor stored the answer with the order's result; this is that answer, byte for byte.
+      return json(outcome.answer ?? (yield* renderOrder(outcome.order, outcome.retryable)))
     })
 
     /** Modify and cancel name an order, not an account: find its account first (another tenant's is 404). */

@@ -53,16 +53,28 @@ export const OrderCommand = Schema.Union(
 )
 export type OrderCommand = typeof OrderCommand.Type
 
+/** The HTTP answer, stored under the request's idempotency key in the same statement as the order's result. */
+export const OrderAnswer = Schema.Struct({ status: Schema.Int, body: Schema.String })
+export type OrderAnswer = typeof OrderAnswer.Type
+
 /** How the send ended; the HTTP layer turns it into 200, 422, 502 SEND_FAILED or 502 ORDER_UNRESOLVED. */
 export const SendOutcome = Schema.Struct({
   order: Order,
   outcome: Schema.Literal("done", "rejected", "send_failed", "unresolved"),
-  retryable: Schema.Boolean
+  retryable: Schema.Boolean,
+  /** Present when the request carried an idempotency key: the answer exactly as stored under it. */
+  answer: Schema.NullOr(OrderAnswer)
 })
 export type SendOutcome = typeof SendOutcome.Type
 
 export const SendOrder = Rpc.make("SendOrder", {
-  payload: { command: OrderCommand },
+  payload: {
+    command: OrderCommand,
+    /** Set when the HTTP side already wrote the order as `accepted` (with its key): the actor writes no row first. */
+    accepted: Schema.NullOr(Schema.Struct({ createdAt: Timestamp })),
+    /** The idempotency key the answer is stored under, and the request id its body carries. */
+    answerTo: Schema.NullOr(Schema.Struct({ key: Schema.String, requestId: Schema.String }))
+  },
   success: SendOutcome,
   error: Schema.Union(AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, TradingDisabled, NotFound)
 })

@@ -1,4 +1,5 @@
 import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
+import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
 import type { OrderEventType } from "@svc/domain/resources/events"
 import type { Order, OrderIntent, OrderSide, OrderState, OrderType } from "@svc/domain/resources/order"
 import type { PositionsSnapshot } from "@svc/domain/resources/position"
@@ -30,22 +31,20 @@ export interface NewOrder {
   readonly targetOrderId: OrderId | null
 }
 
-export interface OrderUpdate {
+/** An order's new standing, computed by the actor and written exactly as given, with the events of the edge. */
+export interface OrderRecord {
+  readonly order: Order
   readonly previousState: OrderState
-  readonly state: OrderState
-  readonly stateDetail: string | null
-  readonly needsReconciliation: boolean
-  readonly retcode?: number | null
-  readonly retcodeText?: string | null
-  readonly brokerOrderId?: string | null
-  readonly brokerDealId?: string | null
-  readonly brokerPositionId?: string | null
-  readonly filledVolume?: string | null
-  readonly filledPrice?: string | null
-  readonly settled?: boolean
-  readonly reconciled?: boolean
-  /** Events written in the same statement as the change, in this order. */
+  /** Written in the same statement as the change, in this order. */
   readonly events: ReadonlyArray<OrderEventType>
+}
+
+/** Where the HTTP answer for this change is stored: the request's idempotency key. */
+export interface AnswerTo {
+  readonly workspaceId: WorkspaceId
+  readonly key: string
+  readonly requestId: string
+  readonly retryable: boolean
 }
 
 /** A pending order's own record after a modify or cancel acted on it. */
@@ -80,10 +79,17 @@ export interface StoredOrder {
 export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStore")<TradingStore, {
   /** Persisted before the request leaves: a crash after this point leaves an order to reconcile, never a lost one. */
   readonly insertSending: (order: NewOrder) => Effect.Effect<Order>
-  readonly update: (id: OrderId, update: OrderUpdate) => Effect.Effect<Order>
+  /**
+   * The order's change, its events and (with `answerTo`) the HTTP answer under the idempotency key, in one
+   * statement; answers the stored answer.
+   */
+  readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<OrderAnswer | null>
   readonly updateTarget: (id: OrderId, change: TargetChange) => Effect.Effect<void>
   readonly get: (id: OrderId) => Effect.Effect<Option.Option<StoredOrder>>
-  /** Orders of the account whose outcome is still being confirmed (`unknown`, or `sending` left by a crash). */
+  /**
+   * Orders of the account whose outcome is still being confirmed: `unknown`, or `accepted`/`validating`/`sending`
+   * left by a stop mid-way (the request may have left).
+   */
   readonly unresolved: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
   /** Pending orders the service placed that still work at the broker. */
   readonly working: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>

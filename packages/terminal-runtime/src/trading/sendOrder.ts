@@ -1,8 +1,9 @@
 import Decimal from "decimal.js"
 import { Errors, type OrderId } from "@svc/domain"
-import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
+import type { OrderCommand, SendOrder as SendOrderRpc, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { OrderTrigger, transition, type ReconciledOutcome, type ReplyOutcome } from "@svc/domain/order/machine"
-import type { OrderState } from "@svc/domain/resources/order"
+import { Order } from "@svc/domain/resources/order"
+import type { DecimalString } from "@svc/domain"
 import { Duration, Effect, Either, Option } from "effect"
 import { ORDER_FILLING, ORDER_TIME, ORDER_TYPE, SYMBOL_FILLING, TRADE_ACTION, type OrderType } from "../terminal/enums.js"
 import { isRetryableRetcode, retcodeDescription, RETCODE } from "../terminal/retcodes.js"
@@ -10,7 +11,10 @@ import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { ActorContext } from "./ActorContext.js"
 import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
-import { TradingStore, type NewOrder, type OrderUpdate, type StoredOrder } from "./TradingStore.js"
+import { isOpening, openingOrder } from "./openingOrder.js"
+import { TradingStore, type AnswerTo, type NewOrder, type StoredOrder } from "./TradingStore.js"
+
+type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
 
 const pendingTypes: Record<string, OrderType> = {
   buy_limit: ORDER_TYPE.BUY_LIMIT,
@@ -22,6 +26,71 @@ const pendingTypes: Record<string, OrderType> = {
 }
 
 const notFound = (what: string) => new Errors.NotFound({ message: what })
+
+/** What a step of an order's life changes besides its state; an absent field keeps its value. */
+interface Changes {
+  readonly stateDetail: string | null
+  readonly retcode?: number | null
+  readonly retcodeText?: string | null
+  readonly brokerOrderId?: string | null
+  readonly brokerDealId?: string | null
+  readonly brokerPositionId?: string | null
+  readonly filledVolume?: string | null
+  readonly filledPrice?: string | null
+  readonly settled?: boolean
+  readonly reconciled?: boolean
+}
+
+const definedOnly = <A extends object>(a: A): Partial<A> =>
+  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Partial<A>
+
+/**
+ * `accepted` → `validating` → `sending` in memory: neither edge emits an event, and an `accepted` row already marks
+ * the order as one that may have left, so the actor writes nothing between them and the result.
+ */
+const asSending = (order: Order, sentAt: Date): Order => {
+  let state = order.state
+  for (const trigger of [OrderTrigger.Validate(), OrderTrigger.Send()]) {
+    if (state === "sending") break
+    const decided = transition(state, trigger)
+    if (Either.isLeft(decided)) throw new Error(decided.left.message)
+    state = decided.right.next
+  }
+  return new Order({ ...order, state, sentAt: order.sentAt ?? sentAt }, true)
+}
+
+/** The in-memory record of an order the HTTP side wrote as `accepted`. */
+const acceptedOrder = (o: NewOrder, createdAt: Date): Order =>
+  new Order({
+    id: o.id,
+    accountId: o.accountId,
+    clientOrderId: o.clientOrderId,
+    symbol: o.symbol,
+    side: o.side,
+    type: o.type,
+    intent: o.intent,
+    brokerPositionId: o.brokerPositionId,
+    volume: o.volume as DecimalString | null,
+    stopLoss: o.stopLoss as DecimalString | null,
+    takeProfit: o.takeProfit as DecimalString | null,
+    state: "accepted",
+    stateDetail: null,
+    needsReconciliation: false,
+    retcode: null,
+    retcodeText: null,
+    brokerOrderId: o.brokerOrderId,
+    brokerDealId: null,
+    filledVolume: null,
+    filledPrice: null,
+    sentAt: null,
+    settledAt: null,
+    reconciledAt: null,
+    createdAt,
+    price: o.price as DecimalString | null,
+    stopLimitPrice: o.stopLimitPrice as DecimalString | null,
+    expiration: o.expiration,
+    deviationPoints: o.deviationPoints
+  }, true)
 
 /** The filling mode the symbol accepts (sending one it lacks is 10030). */
 const fillingFor = (mask: number) =>
@@ -48,19 +117,28 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
 
-    /** Moves an order through the machine and persists it with the events of the edge. */
-    const settle = (stored: { readonly id: OrderId; readonly state: OrderState }, trigger: OrderTrigger, fields: Omit<OrderUpdate, "previousState" | "state" | "events" | "needsReconciliation" | "stateDetail"> & { readonly stateDetail: string | null }) =>
+    /**
+     * Moves an order through the machine and persists exactly the order it becomes, with the events of the edge
+     * (and, for a request with an idempotency key, its HTTP answer) in one statement.
+     */
+    const settle = (previous: Order, trigger: OrderTrigger, fields: Changes, answerTo: AnswerTo | null = null) =>
       Effect.gen(function*() {
-        const decided = transition(stored.state, trigger)
+        const decided = transition(previous.state, trigger)
         if (Either.isLeft(decided)) return yield* Effect.dieMessage(decided.left.message)
         const { emits, next } = decided.right
-        return yield* store.update(stored.id, {
-          ...fields,
-          previousState: stored.state,
+        const now = new Date()
+        const { reconciled, settled, ...changed } = fields
+        const order = new Order({
+          ...previous,
+          // Volumes and prices are the terminal's decimal strings, passed through unchanged.
+          ...(definedOnly(changed) as Partial<Pick<Order, "filledVolume" | "filledPrice">>),
           state: next,
           needsReconciliation: next === "unknown",
-          events: emits
-        })
+          settledAt: settled === true ? now : previous.settledAt,
+          reconciledAt: reconciled === true ? now : previous.reconciledAt
+        }, true)
+        const answer = yield* store.record({ order, previousState: previous.state, events: emits }, answerTo)
+        return { order, answer }
       })
 
     /** Builds the MT5 request; looks up what the command names (position, pending order) on the terminal. */
@@ -223,7 +301,18 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
         }
       })
 
-    const SendOrder = ({ payload }: { readonly payload: { readonly command: OrderCommand } }) =>
+    /** Orders this actor is sending right now: reconciliation leaves them to the send that owns them. */
+    const sendingNow = new Set<OrderId>()
+
+    // Marked from the message's arrival, before the queue: an `accepted` row waiting its turn is not a leftover.
+    const SendOrder = ({ payload }: { readonly payload: SendOrderPayload }) =>
+      Effect.acquireUseRelease(
+        Effect.sync(() => sendingNow.add(payload.command.orderId)),
+        () => serialisedSend(payload),
+        () => Effect.sync(() => sendingNow.delete(payload.command.orderId))
+      )
+
+    const serialisedSend = (payload: SendOrderPayload) =>
       ctx.serialised(Effect.gen(function*() {
         const command = payload.command
         const live = yield* ctx.readyForOrder
@@ -232,7 +321,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
         const tag = requestTag(command.orderId)
         const built = yield* buildRequest(terminal, command, tag)
         const target = "target" in built ? built.target : undefined
-        const newOrder: NewOrder = {
+        const newOrder: NewOrder = isOpening(command) ? openingOrder(command, ctx.id) : {
           id: command.orderId,
           workspaceId: command.workspaceId,
           accountId: ctx.id,
@@ -244,34 +333,44 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           brokerPositionId: built.positionId,
           brokerOrderId: built.brokerOrderId,
           volume: built.volume,
-          price: command._tag === "Pending" ? command.price : command._tag === "ModifyOrder" ? command.price ?? null : null,
-          stopLimitPrice: command._tag === "Pending" ? command.stopLimitPrice : null,
-          stopLoss: command._tag === "Market" || command._tag === "Pending" ? command.stopLoss : "sl" in built ? (built.sl ?? null) : null,
-          takeProfit: command._tag === "Market" || command._tag === "Pending" ? command.takeProfit : "tp" in built ? (built.tp ?? null) : null,
-          expiration: command._tag === "Pending" ? command.expiration : null,
+          price: command._tag === "ModifyOrder" ? command.price ?? null : null,
+          stopLimitPrice: null,
+          stopLoss: "sl" in built ? (built.sl ?? null) : null,
+          takeProfit: "tp" in built ? (built.tp ?? null) : null,
+          expiration: null,
           deviationPoints: command.deviationPoints,
           requestTag: tag,
           targetOrderId: target?.order.id ?? null
         }
+        const answerTo = payload.answerTo
+        const answer = (retryable: boolean): AnswerTo | null =>
+          answerTo === null ? null : { workspaceId: command.workspaceId, key: answerTo.key, requestId: answerTo.requestId, retryable }
         // The idle window counts from the last order's end too: a timer that fired mid-order was refused.
-        return yield* ctx.inFlight(send(terminal, command, built, newOrder)).pipe(Effect.ensuring(ctx.touch))
+        return yield* ctx.inFlight(send(terminal, command, built, newOrder, payload.accepted, answer)).pipe(Effect.ensuring(ctx.touch))
       }))
 
     const send = (
       terminal: TerminalSession,
       command: OrderCommand,
       built: Effect.Effect.Success<ReturnType<typeof buildRequest>>,
-      newOrder: NewOrder
+      newOrder: NewOrder,
+      accepted: { readonly createdAt: Date } | null,
+      answer: (retryable: boolean) => AnswerTo | null
     ) =>
       Effect.gen(function*() {
-        // Persisted as `sending` before the request leaves: from here on a crash leaves an order to reconcile.
-        const sending = yield* store.insertSending(newOrder)
+        // The order is on record before the request leaves (written `accepted` with its key by the HTTP side, or
+        // `sending` here): from then on a stop leaves an order to reconcile, never a lost one.
+        const sending = accepted === null
+          ? yield* store.insertSending(newOrder)
+          : asSending(acceptedOrder(newOrder, accepted.createdAt), new Date())
         const sent = yield* terminal.orderSend(built.request).pipe(Effect.either)
 
         if (Either.isRight(sent)) {
           const result = sent.right
           const outcome = replyOutcome(command, result, built.volume)
-          const order = yield* settle(sending, OrderTrigger.Replied({ outcome }), {
+          const ok = outcome !== "rejected"
+          const retryable = !ok && isRetryableRetcode(result.retcode)
+          const settled = yield* settle(sending, OrderTrigger.Replied({ outcome }), {
             stateDetail: outcome === "rejected" ? `The broker refused: ${result.comment || retcodeDescription(result.retcode)}` : null,
             retcode: result.retcode,
             retcodeText: result.comment || retcodeDescription(result.retcode),
@@ -281,24 +380,23 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
               ? { filledVolume: result.volume, filledPrice: result.price, brokerPositionId: built.positionId ?? result.order }
               : {}),
             settled: outcome !== "placed"
-          })
+          }, answer(retryable))
           if (outcome === "completed") yield* applyToTarget(built, command)
-          const ok = outcome !== "rejected"
-          return { order, outcome: ok ? "done" : "rejected", retryable: !ok && isRetryableRetcode(result.retcode) } satisfies SendOutcome
+          return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
         }
         const error = sent.left
         if (error._tag === "NotSent") {
-          const order = yield* settle(sending, OrderTrigger.SendFailed({ detail: error.detail }), {
+          const settled = yield* settle(sending, OrderTrigger.SendFailed({ detail: error.detail }), {
             stateDetail: `Never reached the broker: ${error.detail}. Safe to send again with a new Idempotency-Key.`,
             settled: true
-          })
-          return { order, outcome: "send_failed", retryable: true } satisfies SendOutcome
+          }, answer(true))
+          return { ...settled, outcome: "send_failed", retryable: true } satisfies SendOutcome
         }
-        const order = yield* settle(sending, OrderTrigger.NoReply(), {
+        const settled = yield* settle(sending, OrderTrigger.NoReply(), {
           stateDetail: "Sent, and no answer came back. Being confirmed against the broker's records; never resend."
-        })
+        }, answer(false))
         yield* scheduleReconcile
-        return { order, outcome: "unresolved", retryable: false } satisfies SendOutcome
+        return { ...settled, outcome: "unresolved", retryable: false } satisfies SendOutcome
       })
 
     /** What the broker's records say about a request that got no answer. Undefined: not decidable yet. */
@@ -344,7 +442,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           }
         }
         // Not in the records once they have had time to show it: it never executed.
-        const age = now - (order.sentAt?.getTime() ?? now)
+        const age = now - (order.sentAt ?? order.createdAt).getTime()
         return age >= 2_000 ? { outcome: "not_executed" as ReconciledOutcome, fields: {} } : undefined
       })
 
@@ -352,7 +450,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
     const reconcile = Effect.gen(function*() {
       const live = ctx.session()
       if (live === undefined) return 0
-      const pending = yield* store.unresolved(ctx.id)
+      const pending = (yield* store.unresolved(ctx.id)).filter((stored) => !sendingNow.has(stored.order.id))
       let open = 0
       for (const stored of pending) {
         const now = Date.now()
@@ -362,9 +460,11 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           continue
         }
         let current = stored.order
-        // An order a crash left in `sending` is first declared unknown: it may have left.
-        if (current.state === "sending") {
-          current = yield* settle(current, OrderTrigger.NoReply(), { stateDetail: "The service stopped while sending; being confirmed." })
+        // An order a stop left before its result is first declared unknown: it may have left.
+        if (current.state === "accepted" || current.state === "validating" || current.state === "sending") {
+          current = (yield* settle(asSending(current, current.createdAt), OrderTrigger.NoReply(), {
+            stateDetail: "The service stopped while sending; being confirmed."
+          })).order
         }
         yield* settle(current, OrderTrigger.Reconciled({ outcome: found.outcome }), {
           stateDetail: found.outcome === "not_executed"

@@ -67,7 +67,9 @@ describe("the account actor through the gateway", () => {
           volume: "0.10" as DecimalString,
           stopLoss: null,
           takeProfit: null
-        }
+        },
+        accepted: null,
+        answerTo: null
       })
       expect(sent.outcome).toBe("done")
       expect(sent.order.state).toBe("filled")

@@ -117,23 +117,13 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
         return order
       }),
 
-    update: (id, u) => {
-      const now = new Date()
-      return change(id, defined({
-        state: u.state,
-        stateDetail: u.stateDetail,
-        needsReconciliation: u.needsReconciliation,
-        retcode: u.retcode,
-        retcodeText: u.retcodeText,
-        brokerOrderId: u.brokerOrderId,
-        brokerDealId: u.brokerDealId,
-        brokerPositionId: u.brokerPositionId,
-        filledVolume: u.filledVolume as DecimalString | null | undefined,
-        filledPrice: u.filledPrice as DecimalString | null | undefined,
-        settledAt: u.settled === true ? now : undefined,
-        reconciledAt: u.reconciled === true ? now : undefined
-      }), u.events)
-    },
+    record: ({ events: emitted, order }, answerTo) =>
+      Effect.gen(function*() {
+        if (answerTo !== null) return yield* Effect.dieMessage("the memory store keeps no idempotency keys")
+        // Built again with validation: what the actor computed must be a valid Order.
+        yield* change(order.id, { ...order }, emitted)
+        return null
+      }),
 
     updateTarget: (id, c) =>
       change(id, defined({

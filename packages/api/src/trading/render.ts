@@ -1,0 +1,66 @@
+import { HttpServerResponse } from "@effect/platform"
+import { Errors } from "@svc/domain"
+import { OrderResponse } from "@svc/domain/api/trading"
+import { apiError } from "@svc/domain/errors"
+import { CurrentRequestId } from "@svc/domain/http/requestId"
+import type { Order } from "@svc/domain/resources/order"
+import { Effect, type ParseResult, Schema } from "effect"
+
+export type Rendered = { readonly status: number; readonly body: string }
+
+const encodeOrder = Schema.encode(OrderResponse)
+// Compiled once per class: building an encoder is far dearer than running one.
+const errorEncoders = new Map<unknown, (e: Errors.ApiError) => Effect.Effect<unknown, ParseResult.ParseError>>()
+const encodeError = <E extends Errors.ApiError>(cls: Parameters<typeof apiError>[0], error: E) => {
+  let encode = errorEncoders.get(cls)
+  if (encode === undefined) {
+    encode = Schema.encode(apiError(cls) as unknown as Schema.Schema<Errors.ApiError, unknown>)
+    errorEncoders.set(cls, encode)
+  }
+  return encode(error)
+}
+
+export const json = (r: Rendered) => HttpServerResponse.text(r.body, { status: r.status, contentType: "application/json" })
+
+/** The HTTP answer for an order as it stands: the spec's outcome codes, with the order's id in `details`. */
+export const renderOrder = (order: Order, retryable: boolean) =>
+  Effect.gen(function*() {
+    const ids = { orderId: order.id, state: order.state }
+    switch (order.state) {
+      case "rejected":
+        return {
+          status: 422,
+          body: JSON.stringify(yield* encodeError(Errors.OrderRejected, new Errors.OrderRejected({
+            message: `The broker refused the order: ${order.retcodeText ?? "no reason given"}${order.retcode === null ? "" : ` (retcode ${order.retcode})`}.`,
+            details: [{ ...ids, retcode: order.retcode, retcodeText: order.retcodeText, retryable }]
+          })))
+        }
+      case "failed":
+        return {
+          status: 502,
+          body: JSON.stringify(yield* encodeError(Errors.SendFailed, new Errors.SendFailed({
+            message: "The order never reached the broker; it is safe to send it again (with a new Idempotency-Key).",
+            details: [ids]
+          })))
+        }
+      // `accepted`/`validating` only outlive their request when the service stopped mid-way: like `sending`, the
+      // request may have left, and the order is confirmed against the broker's records.
+      case "accepted":
+      case "validating":
+      case "unknown":
+      case "sending":
+        return {
+          status: 502,
+          body: JSON.stringify(yield* encodeError(Errors.OrderUnresolved, new Errors.OrderUnresolved({
+            message: "The order was sent and no answer came: do not resend. Poll the order; it is being confirmed against the broker's records.",
+            details: [ids]
+          })))
+        }
+      default:
+        return { status: 200, body: JSON.stringify(yield* encodeOrder(order)) }
+    }
+  }).pipe(Effect.orDie)
+
+/** The same answer rendered where no HTTP request is running (the actor's result write stores it under the key). */
+export const renderOrderFor = (order: Order, retryable: boolean, requestId: string) =>
+  Effect.locally(renderOrder(order, retryable), CurrentRequestId, requestId)

@@ -1,0 +1,35 @@
+import type { AccountId } from "@svc/domain"
+import type { OrderCommand } from "@svc/domain/account/tradingProtocol"
+import { requestTag } from "./requestTag.js"
+import type { NewOrder } from "./TradingStore.js"
+
+export type OpeningCommand = Extract<OrderCommand, { readonly _tag: "Market" | "Pending" }>
+
+export const isOpening = (command: OrderCommand): command is OpeningCommand =>
+  command._tag === "Market" || command._tag === "Pending"
+
+/**
+ * The record of an order that opens exposure, from the command alone: the HTTP side writes it as `accepted` with
+ * the idempotency key, and the actor derives the same record, so both sides agree without reading it back.
+ */
+export const openingOrder = (command: OpeningCommand, accountId: AccountId): NewOrder => ({
+  id: command.orderId,
+  workspaceId: command.workspaceId,
+  accountId,
+  clientOrderId: command.clientOrderId,
+  symbol: command.symbol,
+  side: command._tag === "Market" ? command.side : command.kind.startsWith("buy") ? "buy" : "sell",
+  type: command._tag === "Market" ? "market" : command.kind,
+  intent: "open",
+  brokerPositionId: null,
+  brokerOrderId: null,
+  volume: command.volume,
+  price: command._tag === "Pending" ? command.price : null,
+  stopLimitPrice: command._tag === "Pending" ? command.stopLimitPrice : null,
+  stopLoss: command.stopLoss,
+  takeProfit: command.takeProfit,
+  expiration: command._tag === "Pending" ? command.expiration : null,
+  deviationPoints: command.deviationPoints,
+  requestTag: requestTag(command.orderId),
+  targetOrderId: null
+})
