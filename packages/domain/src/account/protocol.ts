@@ -1,4 +1,4 @@
-import { Entity } from "@effect/cluster"
+import { ClusterSchema, Entity } from "@effect/cluster"
 import { Rpc } from "@effect/rpc"
 import { Schema } from "effect"
 import { AccountExecuting, AccountNotFound, NeedsOperator, NoSecret } from "../errors.js"
@@ -43,6 +43,10 @@ export const CredentialsChanged = Rpc.make("CredentialsChanged", {
 /** The account is being deleted: end the session and forget it. Refused while an order is in flight. */
 export const Retire = Rpc.make("Retire", { error: AccountExecuting })
 
+/**
+ * Client spans are off: the entity's server span still shows each message in a trace, and on the order path the
+ * second span per message is pure cost (no exporter is installed by default).
+ */
 export const AccountEntity = Entity.make("Account", [
   Warm, Cool, Disconnect, Reload, CredentialsChanged, Retire, SendOrder, GetQuotes, Calculate, SyncNow
-])
+]).annotate(ClusterSchema.ClientTracingEnabled, false)

@@ -67,14 +67,23 @@ export const SendOutcome = Schema.Struct({
 })
 export type SendOutcome = typeof SendOutcome.Type
 
+/**
+ * A payload schema without `make`: the RPC client then sends what it is given instead of validating it again on
+ * every call (for a payload with dates, `make` rebuilds its validator each time: ~0.15 ms per order). Every
+ * SendOrder payload is built by our own code from an already decoded request.
+ */
+const withoutMake = <S extends Schema.Schema.Any>(
+  schema: S
+): Schema.Schema<Schema.Schema.Type<S>, Schema.Schema.Encoded<S>, Schema.Schema.Context<S>> => Schema.make(schema.ast)
+
 export const SendOrder = Rpc.make("SendOrder", {
-  payload: {
+  payload: withoutMake(Schema.Struct({
     command: OrderCommand,
     /** Set when the HTTP side already wrote the order as `accepted` (with its key): the actor writes no row first. */
     accepted: Schema.NullOr(Schema.Struct({ createdAt: Timestamp })),
     /** The idempotency key the answer is stored under, and the request id its body carries. */
     answerTo: Schema.NullOr(Schema.Struct({ key: Schema.String, requestId: Schema.String }))
-  },
+  })),
   success: SendOutcome,
   error: Schema.Union(AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, TradingDisabled, NotFound)
 })

@@ -95,6 +95,7 @@ export class Books {
   }
 
   setBid(symbol: SimSymbol, bid: Decimal, time: number): void {
+    this.revision++
     this.market.setBid(symbol, bid, this.market.tickIndex(time))
     this.cachedQuotes = { time: Number.NaN, quotes: new Map() }
   }
@@ -159,18 +160,49 @@ export class Books {
     return dealRecord(d, d.symbol === null ? undefined : this.market.symbol(d.symbol), this.offsetMinutes)
   }
 
+  /**
+   * Changes whenever a position's volume or price or the market's path changes: with the tick, it keys the
+   * `floating` memo, so a burst of orders within one tick does not revalue every open position each time.
+   */
+  private revision = 0
+  private readonly floatingMemo = new WeakMap<
+    SimAccount,
+    { tick: number; time: number; revision: number; value: { profit: Decimal; margin: Decimal } }
+  >()
+
   /** Open profit and used margin at `time`. Hedged positions are margined in full, without offset. */
   floating(account: SimAccount, time: number): { profit: Decimal; margin: Decimal } {
-    const ctx = this.pricing(account, time)
+    const tick = this.market.tickIndex(time)
+    const memo = this.floatingMemo.get(account)
+    if (memo !== undefined && memo.tick === tick && memo.revision === this.revision) return memo.value
     let profit = ZERO
     let margin = ZERO
     for (const p of account.positions.values()) {
-      const symbol = this.symbolOf(p.symbol)
-      const quote = this.quoteOf(symbol, time)
-      profit = profit.plus(profitOf(ctx, symbol, p.type, p.volume, p.priceOpen, closePrice(p.type, quote)) ?? ZERO)
-      margin = margin.plus(marginOf(ctx, symbol, p.volume, openPrice(p.type, quote)) ?? ZERO)
+      const v = this.valuation(account, p, time)
+      profit = profit.plus(v.profit)
+      margin = margin.plus(v.margin)
     }
-    return { profit, margin }
+    const value = { profit, margin }
+    this.floatingMemo.set(account, { tick, time, revision: this.revision, value })
+    return value
+  }
+
+  private valuation(account: SimAccount, p: SimPosition, time: number): { profit: Decimal; margin: Decimal } {
+    const ctx = this.pricing(account, time)
+    const symbol = this.symbolOf(p.symbol)
+    const quote = this.quoteOf(symbol, time)
+    return {
+      profit: profitOf(ctx, symbol, p.type, p.volume, p.priceOpen, closePrice(p.type, quote)) ?? ZERO,
+      margin: marginOf(ctx, symbol, p.volume, openPrice(p.type, quote)) ?? ZERO
+    }
+  }
+
+  /** A new position adds its own terms to a still valid memo (the same terms a full revaluation would sum). */
+  private addToFloating(account: SimAccount, p: SimPosition): void {
+    const memo = this.floatingMemo.get(account)
+    if (memo === undefined || memo.revision !== this.revision) return
+    const v = this.valuation(account, p, memo.time)
+    memo.value = { profit: memo.value.profit.plus(v.profit), margin: memo.value.margin.plus(v.margin) }
   }
 
   /** Free margin must cover what the new exposure needs; in netting, volume that only reduces a position is free. */
@@ -260,6 +292,7 @@ export class Books {
 
   /** Closes part of a position at `price`: entry-out (or out-by) deal, realised profit, position reduced or gone. */
   reduce(account: SimAccount, position: SimPosition, f: Omit<Fill, "position">, entry: DealEntry): SimDeal {
+    this.revision++
     const profit = profitOf(this.pricing(account, f.time), f.symbol, position.type, f.volume, position.priceOpen, f.price) ??
       ZERO
     const deal = this.fillDeal(account, f, entry, position.identifier, profit)
@@ -323,12 +356,14 @@ export class Books {
         swap: ZERO
       }
       account.positions.set(position.ticket, position)
+      this.addToFloating(account, position)
       f.order.positionId = position.identifier
       const opened = this.fillDeal(account, f, DEAL_ENTRY.IN, position.identifier, ZERO)
       this.emitPosition(account, position, f.time, "PositionOpened")
       return opened
     }
 
+    this.revision++
     f.order.positionId = target.identifier
     if (target.type === f.side) {
       const total = target.volume.plus(f.volume)
