@@ -2,20 +2,23 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes, randomUUID } from "node:crypto"
 import { cpus, totalmem } from "node:os"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
 
 const total = Number(process.env.BENCH_ORDERS ?? 5000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
+/** The latency phase: one order at a time, so the p50 is the path's own cost, not queueing behind the others. */
+const serialTotal = Number(process.env.BENCH_SERIAL_ORDERS ?? 1000)
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 100)
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const root = join(import.meta.dirname, "..", "..")
 
-const start = (script: string, env: Record<string, string>, ready: RegExp) =>
+const start = (script: string, env: Record<string, string>, ready: RegExp, nodeFlags: ReadonlyArray<string> = []) =>
   new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
     // BENCH_PROFILE writes a V8 CPU profile of each process to /tmp/prof (node refuses --cpu-prof in NODE_OPTIONS).
     const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
-    const proc = spawn(process.execPath, [...profile, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
+    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
     let out = ""
     const onData = (d: Buffer) => {
       out += d.toString()
@@ -30,7 +33,8 @@ const start = (script: string, env: Record<string, string>, ready: RegExp) =>
 const percentile = (sorted: Array<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** Fixed concurrency: `concurrency` workers each send the next order as soon as their last one answered. */
-const load = async (send: (i: number) => Promise<number>) => {
+const load = async (send: (i: number) => Promise<number>, concurrency: number, total: number, pids: Processes) => {
+  const before = cpuTimes(pids)
   const latencies: Array<number> = []
   let next = 0
   let failures = 0
@@ -45,9 +49,47 @@ const load = async (send: (i: number) => Promise<number>) => {
     }
   }))
   const seconds = (performance.now() - began) / 1000
+  const after = cpuTimes(pids)
   latencies.sort((a, b) => a - b)
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds, failures }
+  const per = (k: keyof Processes) => ((after[k] - before[k]) / total)
+  return {
+    p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds, failures,
+    cpu: { server: per("server"), postgres: per("postgres"), client: per("client") }
+  }
 }
+
+/** Which processes' CPU time to count: the server under test, every Postgres backend, and this load generator. */
+interface Processes { readonly server: number; readonly postgres: number; readonly client: number }
+
+/** CPU milliseconds (user + system) from /proc; zeros where /proc is not there. */
+const cpuTimes = (pids: { readonly server: number }): Processes => {
+  const ticks = (pid: string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+      return (Number(fields[11]) + Number(fields[12])) * 10
+    } catch {
+      return 0
+    }
+  }
+  let postgres = 0
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) postgres += ticks(pid)
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  const self = process.cpuUsage()
+  return { server: ticks(String(pids.server)), postgres, client: (self.user + self.system) / 1000 }
+}
+
+/** How `pnpm start` runs the service (packages/api/package.json): a larger young generation, fewer scavenges. */
+const serviceNodeFlags = ["--max-semi-space-size=64"]
 
 const warmup = async (send: (i: number) => Promise<number>) => {
   for (let i = 0; i < 200; i++) await send(i)
@@ -66,7 +108,7 @@ const main = async () => {
     const svc = await start("packages/api/src/main.ts", {
       PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
       SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
-    }, /Listening on http:\/\/[^:]+:(\d+)/)
+    }, /Listening on http:\/\/[^:]+:(\d+)/, serviceNodeFlags)
     procs.push(svc.proc)
     const api = `http://127.0.0.1:${svc.match[1]}`
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
@@ -97,14 +139,27 @@ const main = async () => {
 
     await warmup(viaService)
     await warmup(viaBare)
-    const service = await load(viaService)
-    const baseline = await load(viaBare)
+    const servicePids = { server: svc.proc.pid!, postgres: 0, client: 0 }
+    const barePids = { server: bare.proc.pid!, postgres: 0, client: 0 }
+    const serialService = await load(viaService, 1, serialTotal, servicePids)
+    const serialBare = await load(viaBare, 1, serialTotal, barePids)
+    const service = await load(viaService, concurrency, total, servicePids)
+    const baseline = await load(viaBare, concurrency, total, barePids)
     const f = (n: number) => n.toFixed(2)
+    type Run = Awaited<ReturnType<typeof load>>
+    const row = (name: string, r: Run) =>
+      `${name.padEnd(8)} p50 ${f(r.p50).padStart(7)} ms   p99 ${f(r.p99).padStart(7)} ms   ${r.perSecond.toFixed(0).padStart(5)} orders/s   ` +
+      `cpu/order: server ${f(r.cpu.server)} ms, postgres ${f(r.cpu.postgres)} ms, load generator ${f(r.cpu.client)} ms   failures ${r.failures}`
     console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}`)
-    console.log(`${total} market orders, concurrency ${concurrency}, ${accountCount} online accounts, Postgres, zero broker latency\n`)
-    console.log(`service   p50 ${f(service.p50)} ms   p99 ${f(service.p99)} ms   ${service.perSecond.toFixed(0)} orders/s   failures ${service.failures}`)
-    console.log(`bare      p50 ${f(baseline.p50)} ms   p99 ${f(baseline.p99)} ms   ${baseline.perSecond.toFixed(0)} orders/s   failures ${baseline.failures}`)
-    console.log(`overhead  p50 +${f(service.p50 - baseline.p50)} ms   p99 +${f(service.p99 - baseline.p99)} ms   throughput ratio ${(service.perSecond / baseline.perSecond).toFixed(2)}`)
+    console.log(`${accountCount} online accounts, Postgres, zero broker latency; load generator, server and Postgres share the machine\n`)
+    console.log(`latency: ${serialTotal} market orders one at a time`)
+    console.log(row("service", serialService))
+    console.log(row("bare", serialBare))
+    console.log(`overhead p50 +${f(serialService.p50 - serialBare.p50)} ms   p99 +${f(serialService.p99 - serialBare.p99)} ms   (target: p50 overhead < 1.5 ms)\n`)
+    console.log(`throughput: ${total} market orders, concurrency ${concurrency}`)
+    console.log(row("service", service))
+    console.log(row("bare", baseline))
+    console.log(`throughput ratio ${(service.perSecond / baseline.perSecond).toFixed(2)}   (target: ≥ 1,000 orders/s)`)
   } finally {
     for (const p of procs) p.kill("SIGTERM")
     await new Promise((r) => setTimeout(r, 500))
