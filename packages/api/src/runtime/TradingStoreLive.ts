@@ -82,7 +82,9 @@ const recordStatement = `
       retcode = v.retcode, retcode_text = v.retcode_text, broker_order_id = v.broker_order_id,
       broker_deal_id = v.broker_deal_id, broker_position_id = v.broker_position_id, filled_volume = v.filled_volume,
       filled_price = v.filled_price, sent_at = v.sent_at, settled_at = v.settled_at, reconciled_at = v.reconciled_at
-    from v where o.id = v.id
+    -- The id list lets the planner use the primary key whatever row count it guesses for the JSON (it guesses 100,
+    -- and a hash join over the whole table grows with every order ever placed).
+    from v where o.id = any($4::uuid[]) and o.id = v.id
     returning o.id, o.workspace_id
   ),
   e as (
@@ -95,7 +97,7 @@ const recordStatement = `
   k as (
     update idempotency_keys k set status = a.status, body = a.body
     from jsonb_to_recordset($3::jsonb) as a(workspace_id uuid, key text, status integer, body text)
-    where k.workspace_id = a.workspace_id and k.key = a.key
+    where k.workspace_id = any($5::uuid[]) and k.key = any($6::text[]) and k.workspace_id = a.workspace_id and k.key = a.key
     returning 1
   )
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
@@ -160,7 +162,10 @@ export const TradingStoreLive = Layer.effect(
               n: n + 1
             })))),
           jsonParam(items.flatMap(({ answer }) =>
-            answer === null ? [] : [{ workspace_id: answer.workspaceId, key: answer.key, status: answer.status, body: answer.body }]))
+            answer === null ? [] : [{ workspace_id: answer.workspaceId, key: answer.key, status: answer.status, body: answer.body }])),
+          items.map(({ change }) => change.order.id),
+          [...new Set(items.flatMap(({ answer }) => (answer === null ? [] : [answer.workspaceId])))],
+          items.flatMap(({ answer }) => (answer === null ? [] : [answer.key]))
         ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
     })
 

@@ -56,7 +56,8 @@ const claimStatement = `
   ),
   ok as (
     select i.n, a.trading_disabled, w.trading_disabled as workspace_trading_disabled
-    from i join accounts a on a.id = i.account_id and a.workspace_id = i.workspace_id
+    -- The id list lets the planner use the primary key whatever row count it guesses for the JSON.
+    from i join accounts a on a.id = any($3::uuid[]) and a.id = i.account_id and a.workspace_id = i.workspace_id
     join workspaces w on w.id = a.workspace_id
   ),
   k as (
@@ -147,7 +148,8 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
             request_tag: accepted.order.requestTag,
             target_order_id: accepted.order.targetOrderId,
             created_at: accepted.createdAt
-          }]))
+          }])),
+          [...new Set(claims.map((c) => c.accountId))]
         ]).pipe(
           Effect.map((rows) => rows.map((r): Claimed => ({
             found: r.found,

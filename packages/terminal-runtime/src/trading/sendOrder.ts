@@ -150,11 +150,25 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           ...(command.clientOrderId === null ? {} : { clientTag: command.clientOrderId }),
           ...(command.deviationPoints === null ? {} : { deviation: command.deviationPoints })
         }
-        const filling = (symbol: string) =>
-          terminal.symbolInfo(symbol).pipe(
-            Effect.map(Option.match({ onNone: () => ORDER_FILLING.RETURN, onSome: (s) => fillingFor(s.fillingMode) })),
-            Effect.orElseSucceed(() => ORDER_FILLING.RETURN)
+        const filling = (symbol: string) => {
+          let known = fillingModes.get(terminal)
+          if (known === undefined) {
+            known = new Map()
+            fillingModes.set(terminal, known)
+          }
+          const cached = known.get(symbol)
+          if (cached !== undefined) return Effect.succeed(cached)
+          return terminal.symbolInfo(symbol).pipe(
+            Effect.map(Option.match({ onNone: () => undefined, onSome: (s) => fillingFor(s.fillingMode) })),
+            Effect.orElseSucceed(() => undefined),
+            // Only a symbol the terminal described is remembered; an unknown one is asked again next time.
+            Effect.map((mode) => {
+              if (mode === undefined) return ORDER_FILLING.RETURN
+              known.set(symbol, mode)
+              return mode
+            })
           )
+        }
         const position = (ticket: string) =>
           terminal.positions.pipe(
             Effect.orElseSucceed(() => []),
@@ -300,6 +314,9 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
           })
         }
       })
+
+    /** A symbol's filling modes are the broker's settings: read once per terminal session, not on every order. */
+    const fillingModes = new WeakMap<TerminalSession, Map<string, ReturnType<typeof fillingFor>>>()
 
     /** Orders this actor is sending right now: reconciliation leaves them to the send that owns them. */
     const sendingNow = new Set<OrderId>()
