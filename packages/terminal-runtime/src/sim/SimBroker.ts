@@ -63,11 +63,20 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
       })
 
     // Transactions for an account nobody listens to are dropped, as a terminal would not queue them either.
-    const publish = (out: ReadonlyArray<Published>) =>
-      Effect.forEach(out, ({ key, transaction }) => {
+    // One publish per listened-to account and call (a trade queues several transactions at once).
+    const publish = (out: ReadonlyArray<Published>) => {
+      const byHub = new Map<PubSub.PubSub<TradeTransaction>, Array<TradeTransaction>>()
+      for (const { key, transaction } of out) {
         const hub = hubs.get(key)
-        return hub === undefined ? Effect.void : PubSub.publish(hub, transaction)
-      }, { discard: true })
+        if (hub === undefined) continue
+        const queued = byHub.get(hub)
+        if (queued === undefined) byHub.set(hub, [transaction])
+        else queued.push(transaction)
+      }
+      return byHub.size === 0
+        ? Effect.void
+        : Effect.forEach(byHub, ([hub, transactions]) => PubSub.publishAll(hub, transactions), { discard: true })
+    }
 
     const run = <A>(f: (now: number) => A): Effect.Effect<A> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {

@@ -91,9 +91,15 @@ export const openSimSession = (
       return result
     })
 
+    // The stream fails with the session's end: the subscription is shut down then, which ends `fromQueue`, and the
+    // end signal's error follows. Racing every pull against the end signal instead (`interruptWhen`) cost ~0.5 ms
+    // of CPU per order.
     const subscribe = Effect.flatMap(core.hubFor(key), (hub) =>
-      Effect.map(PubSub.subscribe(hub), (subscription) =>
-        Stream.fromQueue(subscription).pipe(Stream.interruptWhen(Deferred.await(endSignal)))))
+      Effect.gen(function*() {
+        const subscription = yield* PubSub.subscribe(hub)
+        yield* Deferred.await(endSignal).pipe(Effect.exit, Effect.zipRight(subscription.shutdown), Effect.forkScoped)
+        return Stream.concat(Stream.fromQueue(subscription), Stream.fromEffect(Deferred.await(endSignal)))
+      }))
 
     const session: TerminalSession = {
       login,
