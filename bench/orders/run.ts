@@ -33,8 +33,8 @@ const start = (script: string, env: Record<string, string>, ready: RegExp, nodeF
 const percentile = (sorted: Array<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 /** Fixed concurrency: `concurrency` workers each send the next order as soon as their last one answered. */
-const load = async (send: (i: number) => Promise<number>, concurrency: number, total: number, pids: Processes) => {
-  const before = cpuTimes(pids)
+const load = async (send: (i: number) => Promise<number>, concurrency: number, total: number, server: number) => {
+  const before = snapshot(server)
   const latencies: Array<number> = []
   let next = 0
   let failures = 0
@@ -49,34 +49,36 @@ const load = async (send: (i: number) => Promise<number>, concurrency: number, t
     }
   }))
   const seconds = (performance.now() - began) / 1000
-  const after = cpuTimes(pids)
+  const used = spent(before, snapshot(server))
   latencies.sort((a, b) => a - b)
-  const per = (k: keyof Processes) => ((after[k] - before[k]) / total)
+  const per = (k: keyof Processes) => used[k] / total
   return {
     p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds, failures,
     cpu: { server: per("server"), postgres: per("postgres"), client: per("client") }
   }
 }
 
-/** Which processes' CPU time to count: the server under test, every Postgres backend, and this load generator. */
+/** CPU milliseconds per process group: the server under test, all Postgres backends, and this load generator. */
+interface CpuSnapshot { readonly server: number; readonly postgres: ReadonlyMap<string, number>; readonly client: number }
 interface Processes { readonly server: number; readonly postgres: number; readonly client: number }
 
-/** CPU milliseconds (user + system) from /proc; zeros where /proc is not there. */
-const cpuTimes = (pids: { readonly server: number }): Processes => {
-  const ticks = (pid: string) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-      return (Number(fields[11]) + Number(fields[12])) * 10
-    } catch {
-      return 0
-    }
+/** User + system time from /proc (zeros where there is no /proc). */
+const ticks = (pid: string) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
   }
-  let postgres = 0
+}
+
+const snapshot = (server: number): CpuSnapshot => {
+  const postgres = new Map<string, number>()
   try {
     for (const pid of readdirSync("/proc")) {
       if (!/^\d+$/.test(pid)) continue
       try {
-        if (readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) postgres += ticks(pid)
+        if (readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) postgres.set(pid, ticks(pid))
       } catch {
         // gone meanwhile
       }
@@ -85,7 +87,14 @@ const cpuTimes = (pids: { readonly server: number }): Processes => {
     // no /proc
   }
   const self = process.cpuUsage()
-  return { server: ticks(String(pids.server)), postgres, client: (self.user + self.system) / 1000 }
+  return { server: ticks(String(server)), postgres, client: (self.user + self.system) / 1000 }
+}
+
+/** Backends that ended in between are left out; ones that started count from zero. */
+const spent = (before: CpuSnapshot, after: CpuSnapshot): Processes => {
+  let postgres = 0
+  for (const [pid, t] of after.postgres) postgres += t - (before.postgres.get(pid) ?? 0)
+  return { server: after.server - before.server, postgres, client: after.client - before.client }
 }
 
 /** How `pnpm start` runs the service (packages/api/package.json): a larger young generation, fewer scavenges. */
@@ -139,12 +148,10 @@ const main = async () => {
 
     await warmup(viaService)
     await warmup(viaBare)
-    const servicePids = { server: svc.proc.pid!, postgres: 0, client: 0 }
-    const barePids = { server: bare.proc.pid!, postgres: 0, client: 0 }
-    const serialService = await load(viaService, 1, serialTotal, servicePids)
-    const serialBare = await load(viaBare, 1, serialTotal, barePids)
-    const service = await load(viaService, concurrency, total, servicePids)
-    const baseline = await load(viaBare, concurrency, total, barePids)
+    const serialService = await load(viaService, 1, serialTotal, svc.proc.pid!)
+    const serialBare = await load(viaBare, 1, serialTotal, bare.proc.pid!)
+    const service = await load(viaService, concurrency, total, svc.proc.pid!)
+    const baseline = await load(viaBare, concurrency, total, bare.proc.pid!)
     const f = (n: number) => n.toFixed(2)
     type Run = Awaited<ReturnType<typeof load>>
     const row = (name: string, r: Run) =>
