@@ -1,4 +1,5 @@
-import type { AccountId } from "@svc/domain"
+import type { AccountId, DecimalString } from "@svc/domain"
+import { Order } from "@svc/domain/resources/order"
 import type { OrderCommand } from "@svc/domain/account/tradingProtocol"
 import { requestTag } from "./requestTag.js"
 import type { NewOrder } from "./TradingStore.js"
@@ -33,3 +34,36 @@ export const openingOrder = (command: OpeningCommand, accountId: AccountId): New
   requestTag: requestTag(command.orderId),
   targetOrderId: null
 })
+
+/** A new order's record as first written: nothing from the broker yet. */
+export const freshOrder = (o: NewOrder, state: "accepted" | "sending", createdAt: Date, sentAt: Date | null): Order =>
+  new Order({
+    id: o.id,
+    accountId: o.accountId,
+    clientOrderId: o.clientOrderId,
+    symbol: o.symbol,
+    side: o.side,
+    type: o.type,
+    intent: o.intent,
+    brokerPositionId: o.brokerPositionId,
+    volume: o.volume as DecimalString | null,
+    stopLoss: o.stopLoss as DecimalString | null,
+    takeProfit: o.takeProfit as DecimalString | null,
+    state,
+    stateDetail: null,
+    needsReconciliation: false,
+    retcode: null,
+    retcodeText: null,
+    brokerOrderId: o.brokerOrderId,
+    brokerDealId: null,
+    filledVolume: null,
+    filledPrice: null,
+    sentAt,
+    settledAt: null,
+    reconciledAt: null,
+    createdAt,
+    price: o.price as DecimalString | null,
+    stopLimitPrice: o.stopLimitPrice as DecimalString | null,
+    expiration: o.expiration,
+    deviationPoints: o.deviationPoints
+  }, true)

@@ -3,7 +3,6 @@ import { Errors, type OrderId } from "@svc/domain"
 import type { OrderCommand, SendOrder as SendOrderRpc, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { OrderTrigger, transition, type ReconciledOutcome, type ReplyOutcome } from "@svc/domain/order/machine"
 import { Order } from "@svc/domain/resources/order"
-import type { DecimalString } from "@svc/domain"
 import { Duration, Effect, Either, Option } from "effect"
 import { ORDER_FILLING, ORDER_TIME, ORDER_TYPE, SYMBOL_FILLING, TRADE_ACTION, type OrderType } from "../terminal/enums.js"
 import { isRetryableRetcode, retcodeDescription, RETCODE } from "../terminal/retcodes.js"
@@ -11,7 +10,7 @@ import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { ActorContext } from "./ActorContext.js"
 import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
-import { isOpening, openingOrder } from "./openingOrder.js"
+import { freshOrder, isOpening, openingOrder } from "./openingOrder.js"
 import { TradingStore, type AnswerTo, type NewOrder, type StoredOrder } from "./TradingStore.js"
 
 type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
@@ -59,38 +58,6 @@ const asSending = (order: Order, sentAt: Date): Order => {
   return new Order({ ...order, state, sentAt: order.sentAt ?? sentAt }, true)
 }
 
-/** The in-memory record of an order the HTTP side wrote as `accepted`. */
-const acceptedOrder = (o: NewOrder, createdAt: Date): Order =>
-  new Order({
-    id: o.id,
-    accountId: o.accountId,
-    clientOrderId: o.clientOrderId,
-    symbol: o.symbol,
-    side: o.side,
-    type: o.type,
-    intent: o.intent,
-    brokerPositionId: o.brokerPositionId,
-    volume: o.volume as DecimalString | null,
-    stopLoss: o.stopLoss as DecimalString | null,
-    takeProfit: o.takeProfit as DecimalString | null,
-    state: "accepted",
-    stateDetail: null,
-    needsReconciliation: false,
-    retcode: null,
-    retcodeText: null,
-    brokerOrderId: o.brokerOrderId,
-    brokerDealId: null,
-    filledVolume: null,
-    filledPrice: null,
-    sentAt: null,
-    settledAt: null,
-    reconciledAt: null,
-    createdAt,
-    price: o.price as DecimalString | null,
-    stopLimitPrice: o.stopLimitPrice as DecimalString | null,
-    expiration: o.expiration,
-    deviationPoints: o.deviationPoints
-  }, true)
 
 /** The filling mode the symbol accepts (sending one it lacks is 10030). */
 const fillingFor = (mask: number) =>
@@ -379,7 +346,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
         // `sending` here): from then on a stop leaves an order to reconcile, never a lost one.
         const sending = accepted === null
           ? yield* store.insertSending(newOrder)
-          : asSending(acceptedOrder(newOrder, accepted.createdAt), new Date())
+          : asSending(freshOrder(newOrder, "accepted", accepted.createdAt, null), new Date())
         const sent = yield* terminal.orderSend(built.request).pipe(Effect.either)
 
         if (Either.isRight(sent)) {

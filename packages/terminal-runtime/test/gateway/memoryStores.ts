@@ -7,6 +7,7 @@ import { Position } from "@svc/domain/resources/position"
 import { Effect, Option, Redacted, Ref } from "effect"
 import { AccountStore, type AccountRecord } from "../../src/account/AccountStore.js"
 import type { Deal } from "../../src/terminal/deal.js"
+import { freshOrder } from "../../src/trading/openingOrder.js"
 import { TradingStore, type StoredOrder } from "../../src/trading/TradingStore.js"
 
 /**
@@ -83,36 +84,7 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
     insertSending: (o) =>
       Effect.gen(function*() {
         const now = new Date()
-        const order = new Order({
-          id: o.id,
-          accountId: o.accountId,
-          clientOrderId: o.clientOrderId,
-          symbol: o.symbol,
-          side: o.side,
-          type: o.type,
-          intent: o.intent,
-          brokerPositionId: o.brokerPositionId,
-          volume: o.volume as DecimalString | null,
-          stopLoss: o.stopLoss as DecimalString | null,
-          takeProfit: o.takeProfit as DecimalString | null,
-          state: "sending",
-          stateDetail: null,
-          needsReconciliation: false,
-          retcode: null,
-          retcodeText: null,
-          brokerOrderId: o.brokerOrderId,
-          brokerDealId: null,
-          filledVolume: null,
-          filledPrice: null,
-          sentAt: now,
-          settledAt: null,
-          reconciledAt: null,
-          createdAt: now,
-          price: o.price as DecimalString | null,
-          stopLimitPrice: o.stopLimitPrice as DecimalString | null,
-          expiration: o.expiration,
-          deviationPoints: o.deviationPoints
-        })
+        const order = freshOrder(o, "sending", now, now)
         yield* Ref.update(orders, (m) => new Map(m).set(o.id, { order, workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId }))
         return order
       }),
