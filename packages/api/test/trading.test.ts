@@ -155,6 +155,26 @@ describe("market orders", () => {
     expect((await api()("GET", `/v1/accounts/${lazy}/status`)).body.data.state).toBe("ready")
   })
 
+  it("a refusal before sending leaves no order behind and frees the key for the same request later", async () => {
+    const a = (await api()("POST", "/v1/accounts", { login: String(nextLogin++), server: "SimBroker-Demo", password: "pw" })).body.data
+    const key = randomUUID()
+    const refused = await market(a.id, { clientOrderId: "refused-then-sent" }, key)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.code).toBe("ACCOUNT_NOT_READY")
+    const listed = await api()("GET", `/v1/orders?accountId=${a.id}`)
+    expect(listed.body.data).toEqual([])
+    expect((await api()("POST", `/v1/accounts/${a.id}/warm`)).status).toBe(202)
+    for (let i = 0; i < 200; i++) {
+      if ((await api()("GET", `/v1/accounts/${a.id}/status`)).body.data.state === "ready") break
+      await sleep(25)
+    }
+    const sent = await market(a.id, { clientOrderId: "refused-then-sent" }, key)
+    expect(sent.status).toBe(200)
+    expect(sent.body.data.state).toBe("filled")
+    const after = await api()("GET", `/v1/orders?accountId=${a.id}`)
+    expect(after.body.data.map((o: { id: string }) => o.id)).toEqual([sent.body.data.id])
+  })
+
   it("an account needing a human answers 409 NEEDS_OPERATOR", async () => {
     const a = (await api()("POST", "/v1/accounts", { login: String(nextLogin++), server: "SimBroker-Demo", password: "refuse", mode: "warm_on_demand" })).body.data
     const r = await market(a.id, {})
