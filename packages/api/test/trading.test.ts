@@ -67,6 +67,10 @@ describe("market orders", () => {
     const again = await market(id, {}, key)
     expect(again.status).toBe(first.status)
     expect(again.text).toBe(first.text)
+    // The replay is the first response, its request id header included, and says it is a replay.
+    expect(again.headers.get("svc-request-id")).toBe(first.headers.get("svc-request-id"))
+    expect(again.headers.get("idempotent-replayed")).toBe("true")
+    expect(first.headers.get("idempotent-replayed")).toBeNull()
     const list = await api()("GET", `/v1/orders?accountId=${id}`)
     expect(list.body.data).toHaveLength(1)
   })

@@ -20,7 +20,8 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
     const extra: Record<string, string> = {}
     yield* FiberRef.set(CurrentResponseHeaders, extra)
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.succeed(HttpServerResponse.setHeaders(response, { ...extra, [requestIdHeader]: requestId })))
+      // A handler's own headers win: an idempotent replay answers with the first request's id.
+      Effect.succeed(HttpServerResponse.setHeaders(response, { [requestIdHeader]: requestId, ...extra })))
     // Refused before reading: a declared length over the bound never reaches a decoder.
     const request = yield* HttpServerRequest.HttpServerRequest
     const refuse = (field: string, message: string) =>

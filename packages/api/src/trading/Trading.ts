@@ -4,14 +4,27 @@ import type { Principal } from "@svc/domain/api/authentication"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
+import { setResponseHeader } from "@svc/domain/http/responseHeaders"
 import { isOpening, openingOrder } from "@svc/terminal-runtime/trading/openingOrder"
 import { Cause, Effect, Exit, FiberRef, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound } from "../accounts/Accounts.js"
+import { requestIdHeader } from "../http/requestId.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
 import { json, renderOrder } from "./render.js"
+
+const requestIdOf = (body: string): string | undefined => {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return typeof parsed === "object" && parsed !== null && "requestId" in parsed && typeof parsed.requestId === "string"
+      ? parsed.requestId
+      : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The actor's answers that come before the order is written: nothing can have reached the broker. */
 const preSendRefusals: ReadonlySet<string> = new Set([
@@ -58,8 +71,13 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
             message: started.workspace ? "Trading is switched off for this workspace." : "Trading is switched off for this account.",
             details: [{ accountId }]
           })
-        case "Replay":
+        case "Replay": {
+          // The first response again, as Stripe does: its request id (the body's) in the header too, marked replayed.
+          const first = requestIdOf(started.body)
+          if (first !== undefined) yield* setResponseHeader(requestIdHeader, first)
+          yield* setResponseHeader("idempotent-replayed", "true")
           return json(started)
+        }
         case "Truth": {
           const row = yield* orderOf(started.orderId)
           if (row === undefined) return yield* Effect.dieMessage("idempotency key names a missing order")
