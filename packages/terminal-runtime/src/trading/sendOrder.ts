@@ -11,6 +11,7 @@ import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { ActorContext } from "./ActorContext.js"
 import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
 import { freshOrder, isOpening, openingOrder } from "./openingOrder.js"
+import { StartedSends } from "./StartedSends.js"
 import { TradingStore, type AnswerTo, type NewOrder, type StoredOrder } from "./TradingStore.js"
 
 type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
@@ -83,6 +84,7 @@ const replyOutcome = (command: OrderCommand, result: TradeResult, requested: str
 export const makeTradingHandlers = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
+    const startedSends = yield* StartedSends
 
     /**
      * Moves an order through the machine and persists exactly the order it becomes, with the events of the edge
@@ -288,9 +290,25 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
     /** Orders this actor is sending right now: reconciliation leaves them to the send that owns them. */
     const sendingNow = new Set<OrderId>()
 
+    /**
+     * The message came again after this process had handed the order to a terminal (its entity restarted mid-way):
+     * never send again and never refuse; the order is confirmed against the broker's records like any unanswered one.
+     */
+    const alreadySent = (payload: SendOrderPayload) =>
+      Effect.gen(function*() {
+        const stored = Option.getOrUndefined(yield* store.get(payload.command.orderId))
+        const order = stored?.order ??
+          (isOpening(payload.command) && payload.accepted !== null
+            ? freshOrder(openingOrder(payload.command, ctx.id), "accepted", payload.accepted.createdAt, null)
+            : undefined)
+        if (order === undefined) return yield* Effect.dieMessage(`order ${payload.command.orderId} was sent and has no record`)
+        yield* scheduleReconcile
+        return { order, outcome: "unresolved", retryable: false, answer: null } satisfies SendOutcome
+      })
+
     // Marked from the message's arrival, before the queue: an `accepted` row waiting its turn is not a leftover.
     const SendOrder = ({ payload }: { readonly payload: SendOrderPayload }) =>
-      Effect.acquireUseRelease(
+      startedSends.has(payload.command.orderId) ? alreadySent(payload) : Effect.acquireUseRelease(
         Effect.sync(() => sendingNow.add(payload.command.orderId)),
         () => serialisedSend(payload),
         () => Effect.sync(() => sendingNow.delete(payload.command.orderId))
@@ -347,6 +365,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
         const sending = accepted === null
           ? yield* store.insertSending(newOrder)
           : asSending(freshOrder(newOrder, "accepted", accepted.createdAt, null), new Date())
+        startedSends.add(command.orderId)
         const sent = yield* terminal.orderSend(built.request).pipe(Effect.either)
 
         if (Either.isRight(sent)) {
