@@ -5,16 +5,14 @@ import { Effect, Exit, Runtime } from "effect"
  * Postgres wait and go together as the next batch (one round trip, one commit). An item arriving at an idle
  * batcher leaves at once, so a lone request pays nothing for the batching.
  *
- * `run` answers one result per item, in the items' order. `keyOf` keeps two items that must not share a statement
- * (two claims of one idempotency key: Postgres refuses to touch a row twice in one command) in separate batches.
- * A failed batch fails each of its items with the same cause.
+ * `run` answers one result per item, in the items' order. A failed batch fails each of its items with the same
+ * cause.
  */
 export const makeBatcher = <I, O>(options: {
   readonly run: (items: ReadonlyArray<I>) => Effect.Effect<ReadonlyArray<O>>
   readonly maxSize: number
   /** Batches of this statement on the way at once. */
   readonly maxInFlight: number
-  readonly keyOf?: (item: I) => string | undefined
 }) =>
   Effect.gen(function*() {
     const runtime = yield* Effect.runtime<never>()
@@ -27,24 +25,8 @@ export const makeBatcher = <I, O>(options: {
     let inFlight = 0
 
     const take = (): Array<Waiting> => {
-      if (options.keyOf === undefined && queue.length <= options.maxSize) {
-        const all = queue
-        queue = []
-        return all
-      }
-      const batch: Array<Waiting> = []
-      const rest: Array<Waiting> = []
-      const keys = new Set<string>()
-      for (const waiting of queue) {
-        const key = options.keyOf?.(waiting.item)
-        if (batch.length >= options.maxSize || (key !== undefined && keys.has(key))) {
-          rest.push(waiting)
-          continue
-        }
-        if (key !== undefined) keys.add(key)
-        batch.push(waiting)
-      }
-      queue = rest
+      const batch = queue.slice(0, options.maxSize)
+      queue = queue.slice(options.maxSize)
       return batch
     }
 

@@ -1,5 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
 import type { AccountId, DecimalString, OrderId, WorkspaceId } from "@svc/domain"
+import { definedOnly } from "@svc/domain/definedOnly"
 import { Position } from "@svc/domain/resources/position"
 import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
@@ -169,8 +170,6 @@ export const TradingStoreLive = Layer.effect(
         ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
     })
 
-    const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
-
     return TradingStore.of({
       insertSending: (o) =>
         sql<OrderRow>`
@@ -180,13 +179,17 @@ export const TradingStoreLive = Layer.effect(
 
       record: (change, answerTo) =>
         Effect.gen(function*() {
-          const answer = answerTo === null ? null : yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
-          yield* recordBatch({ change, answer: answer === null || answerTo === null ? null : { ...answer, workspaceId: answerTo.workspaceId, key: answerTo.key } })
+          if (answerTo === null) {
+            yield* recordBatch({ change, answer: null })
+            return null
+          }
+          const answer = yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
+          yield* recordBatch({ change, answer: { ...answer, workspaceId: answerTo.workspaceId, key: answerTo.key } })
           return answer
         }),
 
       updateTarget: (id, c) =>
-        updateWithEvents(id, defined({
+        updateWithEvents(id, definedOnly({
           state: c.state,
           stateDetail: c.stateDetail,
           price: c.price,

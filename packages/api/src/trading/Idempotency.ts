@@ -115,8 +115,6 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
     const claimBatch = yield* makeBatcher<Claim, Claimed>({
       maxSize: 128,
       maxInFlight: 2,
-      // Postgres refuses to touch one key twice in a statement: a second claim of a key waits for the next batch.
-      keyOf: (c) => (c.key === undefined ? undefined : local(c.workspaceId, c.key)),
       run: (claims) =>
         claimStatementRun([
           jsonParam(claims.map((c, n) => ({
@@ -176,7 +174,8 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         const owner = mark !== undefined && !running.has(mark)
         if (owner) running.add(mark)
         // Only the owner tries to take the key: a second request here only checks the account, then finds the key
-        // in flight (or answered). Two takers from one process could otherwise race across batches.
+        // in flight (or answered). Two takers from one process could otherwise race across batches, and one key can
+        // never appear twice in a batch (Postgres refuses to touch a row twice in one command).
         return claimBatch(owner || c.key === undefined ? c : { ...c, key: undefined, accepted: null }).pipe(
           Effect.flatMap((claimed): Effect.Effect<Start, Errors.IdempotencyInFlight | Errors.IdempotencyKeyReused> => {
             if (!claimed.found) return Effect.succeed({ _tag: "NotFound" })

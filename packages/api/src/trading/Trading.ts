@@ -26,7 +26,10 @@ const requestIdOf = (body: string): string | undefined => {
   }
 }
 
-/** The actor's answers that come before the order is written: nothing can have reached the broker. */
+/**
+ * The actor's answers before it hands the order to the terminal: nothing can have reached the broker (a message
+ * delivered again after a send never gets one of these; see StartedSends).
+ */
 const preSendRefusals: ReadonlySet<string> = new Set([
   "ACCOUNT_NOT_FOUND", "ACCOUNT_NOT_READY", "NEEDS_OPERATOR", "NO_RUNTIME", "TRADING_DISABLED", "NOT_FOUND"
 ])

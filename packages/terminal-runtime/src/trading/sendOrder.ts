@@ -1,5 +1,6 @@
 import Decimal from "decimal.js"
 import { Errors, type OrderId } from "@svc/domain"
+import { definedOnly } from "@svc/domain/definedOnly"
 import type { OrderCommand, SendOrder as SendOrderRpc, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { OrderTrigger, transition, type ReconciledOutcome, type ReplyOutcome } from "@svc/domain/order/machine"
 import { Order } from "@svc/domain/resources/order"
@@ -41,9 +42,6 @@ interface Changes {
   readonly reconciled?: boolean
 }
 
-const definedOnly = <A extends object>(a: A): Partial<A> =>
-  Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Partial<A>
-
 /**
  * `accepted` → `validating` → `sending` in memory: neither edge emits an event, and an `accepted` row already marks
  * the order as one that may have left, so the actor writes nothing between them and the result.
@@ -58,7 +56,6 @@ const asSending = (order: Order, sentAt: Date): Order => {
   }
   return new Order({ ...order, state, sentAt: order.sentAt ?? sentAt }, true)
 }
-
 
 /** The filling mode the symbol accepts (sending one it lacks is 10030). */
 const fillingFor = (mask: number) =>

@@ -1,5 +1,6 @@
 import type { AccountId, OrderId } from "@svc/domain"
 import type { DecimalString } from "@svc/domain/decimal"
+import { definedOnly } from "@svc/domain/definedOnly"
 import type { AccountState } from "@svc/domain/resources/account"
 import type { OrderEventType } from "@svc/domain/resources/events"
 import { Order } from "@svc/domain/resources/order"
@@ -65,10 +66,6 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
   const deals = yield* Ref.make(new Map<string, Deal>())
   const dealsSynced = yield* Ref.make(new Map<AccountId, Date>())
 
-  /** An absent field leaves the stored value as it is, as the real store's update does. */
-  const defined = <T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>
-    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
-
   /** Applies a change to a stored order and lists its events, as the real store does in one statement. */
   const change = (id: OrderId, fields: Partial<Mutable<Order>>, emitted: ReadonlyArray<OrderEventType>) =>
     Effect.gen(function*() {
@@ -98,7 +95,7 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
       }),
 
     updateTarget: (id, c) =>
-      change(id, defined({
+      change(id, definedOnly({
         state: c.state,
         stateDetail: c.stateDetail,
         price: c.price as DecimalString | null | undefined,
