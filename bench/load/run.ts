@@ -1,16 +1,13 @@
 // bench/load: sustained mixed load for a bounded time; RSS at start, peak and end; answers beyond the documented.
 import autocannon, { type Request, type Result } from "autocannon"
-import { spawn, type ChildProcess } from "node:child_process"
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import pg from "pg"
+import { startBenchService } from "../support/service.js"
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 20)
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
-const root = join(import.meta.dirname, "..", "..")
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Resident set size of a process in MiB, from /proc (Linux); undefined elsewhere. */
@@ -24,57 +21,15 @@ const rssOf = (pid: number | undefined): number | undefined => {
   }
 }
 
-/** The service in one process (node with tsx's loader, not the tsx launcher), so its pid is the server's. */
-const startService = (env: Record<string, string>) =>
-  new Promise<{ proc: ChildProcess; url: string }>((resolve, reject) => {
-    const proc = spawn(process.execPath, ["--import", "tsx", "packages/api/src/main.ts"], { env: { ...process.env, ...env }, cwd: root })
-    let out = ""
-    const onData = (d: Buffer) => {
-      out = (out + d.toString()).slice(-20_000)
-      const m = /Listening on http:\/\/[^:\s]+:(\d+)/.exec(out)
-      if (m) resolve({ proc, url: `http://127.0.0.1:${m[1]}` })
-    }
-    proc.stdout.on("data", onData)
-    proc.stderr.on("data", onData)
-    proc.on("exit", (code) => reject(new Error(`service exited ${code}: ${out.slice(-2000)}`)))
-  })
-
 const run = (options: Parameters<typeof autocannon>[0]) =>
   new Promise<Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
   })
 
 const main = async () => {
-  const db = `svc_load_${randomBytes(4).toString("hex")}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${db}`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${db}`
-  const key = `svc_live_${randomBytes(8).toString("hex")}_${randomBytes(16).toString("hex")}`
-  let service: ChildProcess | undefined
+  const bench = await startBenchService({ baseUrl, prefix: "svc_load", accounts: accountCount, firstLogin: 990000 })
   try {
-    const started = await startService({
-      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
-      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
-    })
-    service = started.proc
-    const api = started.url
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
-    const ids: Array<string> = []
-    for (let i = 0; i < accountCount; i++) {
-      const r = await fetch(`${api}/v1/accounts`, { method: "POST", headers, body: JSON.stringify({ login: String(990000 + i), server: "SimBroker-Demo", password: "pw" }) })
-      ids.push(((await r.json()) as { data: { id: string } }).data.id)
-    }
-    await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids }) })
-    for (const id of ids) {
-      for (let i = 0; ; i++) {
-        const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }
-        if (s.data.state === "ready") break
-        if (i > 400) throw new Error(`account ${id} never became ready (${s.data.state})`)
-        await sleep(50)
-      }
-    }
+    const { api, headers, ids, proc: service } = bench
     const pick = <A>(xs: ReadonlyArray<A>): A => xs[Math.floor(Math.random() * xs.length)] as A
     const account = () => pick(ids)
 
@@ -122,7 +77,7 @@ const main = async () => {
     const rss: Array<number> = []
     const rssStart = rssOf(service.pid)
     const sampler = setInterval(() => {
-      const v = rssOf(service?.pid)
+      const v = rssOf(service.pid)
       if (v !== undefined) rss.push(v)
     }, 1000)
     console.log(`load: ${seconds} s, ${connections} connections, ${accountCount} online accounts; service RSS at start ${rssStart?.toFixed(0) ?? "?"} MiB`)
@@ -149,10 +104,7 @@ const main = async () => {
     ].join("\n"))
     process.exitCode = unexpectedTotal === 0 && result.errors === 0 && ready.status === 200 ? 0 : 1
   } finally {
-    service?.kill("SIGTERM")
-    await sleep(500)
-    await admin.query(`drop database if exists ${db} with (force)`)
-    await admin.end()
+    await bench.stop()
   }
 }
 

@@ -1,10 +1,9 @@
 // bench/orders: the service's order path against a bare broker call, same load, side by side.
-import { spawn, type ChildProcess } from "node:child_process"
-import { randomBytes, randomUUID } from "node:crypto"
+import type { ChildProcess } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { cpus, totalmem } from "node:os"
 import { readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-import pg from "pg"
+import { startBenchService, startProcess } from "../support/service.js"
 
 const total = Number(process.env.BENCH_ORDERS ?? 5000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
@@ -12,23 +11,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
 const serialTotal = Number(process.env.BENCH_SERIAL_ORDERS ?? 1000)
 const accountCount = Number(process.env.BENCH_ACCOUNTS ?? 100)
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
-const root = join(import.meta.dirname, "..", "..")
-
-const start = (script: string, env: Record<string, string>, ready: RegExp, nodeFlags: ReadonlyArray<string> = []) =>
-  new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
-    // BENCH_PROFILE writes a V8 CPU profile of each process to /tmp/prof (node refuses --cpu-prof in NODE_OPTIONS).
-    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
-    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
-    let out = ""
-    const onData = (d: Buffer) => {
-      out += d.toString()
-      const m = ready.exec(out)
-      if (m) resolve({ proc, match: m })
-    }
-    proc.stdout.on("data", onData)
-    proc.stderr.on("data", onData)
-    proc.on("exit", (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)))
-  })
 
 const percentile = (sorted: Array<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
@@ -97,50 +79,22 @@ const spent = (before: CpuSnapshot, after: CpuSnapshot): Processes => {
   return { server: after.server - before.server, postgres, client: after.client - before.client }
 }
 
-/** How `pnpm start` runs the service (packages/api/package.json): a larger young generation, fewer scavenges. */
-const serviceNodeFlags = ["--max-semi-space-size=64"]
-
 const warmup = async (send: (i: number) => Promise<number>) => {
   for (let i = 0; i < 200; i++) await send(i)
 }
 
 const main = async () => {
-  const db = `svc_bench_${randomBytes(4).toString("hex")}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${db}`)
-  const url = new URL(baseUrl)
-  url.pathname = `/${db}`
-  const key = `svc_live_${randomBytes(8).toString("hex")}_${randomBytes(16).toString("hex")}`
+  const bench = await startBenchService({ baseUrl, prefix: "svc_bench", accounts: accountCount, firstLogin: 600000 })
   const procs: Array<ChildProcess> = []
   try {
-    const svc = await start("packages/api/src/main.ts", {
-      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
-      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
-    }, /Listening on http:\/\/[^:]+:(\d+)/, serviceNodeFlags)
-    procs.push(svc.proc)
-    const api = `http://127.0.0.1:${svc.match[1]}`
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
-    const ids: Array<string> = []
-    for (let i = 0; i < accountCount; i++) {
-      const r = await fetch(`${api}/v1/accounts`, { method: "POST", headers, body: JSON.stringify({ login: String(600000 + i), server: "SimBroker-Demo", password: "pw" }) })
-      ids.push(((await r.json()) as { data: { id: string } }).data.id)
-    }
-    await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids }) })
-    for (const id of ids) {
-      for (;;) {
-        const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }
-        if (s.data.state === "ready") break
-        await new Promise((r) => setTimeout(r, 20))
-      }
-    }
+    const { api, headers, ids } = bench
     const order = JSON.stringify({ side: "buy", symbol: "EURUSD", volume: "0.01" })
     const viaService = (i: number) =>
       fetch(`${api}/v1/accounts/${ids[i % ids.length]}/orders/market`, {
         method: "POST", headers: { ...headers, "idempotency-key": randomUUID() }, body: order
       }).then(async (r) => (await r.arrayBuffer(), r.status))
 
-    const bare = await start("bench/orders/baseline.ts", { BENCH_ACCOUNTS: String(accountCount) }, /LISTENING (\d+)/)
+    const bare = await startProcess("bench/orders/baseline.ts", { BENCH_ACCOUNTS: String(accountCount) }, /LISTENING (\d+)/)
     procs.push(bare.proc)
     const viaBare = (_i: number) =>
       fetch(`http://127.0.0.1:${bare.match[1]}/`, { method: "POST", headers: { "content-type": "application/json" }, body: order })
@@ -148,9 +102,9 @@ const main = async () => {
 
     await warmup(viaService)
     await warmup(viaBare)
-    const serialService = await load(viaService, 1, serialTotal, svc.proc.pid!)
+    const serialService = await load(viaService, 1, serialTotal, bench.proc.pid!)
     const serialBare = await load(viaBare, 1, serialTotal, bare.proc.pid!)
-    const service = await load(viaService, concurrency, total, svc.proc.pid!)
+    const service = await load(viaService, concurrency, total, bench.proc.pid!)
     const baseline = await load(viaBare, concurrency, total, bare.proc.pid!)
     const f = (n: number) => n.toFixed(2)
     type Run = Awaited<ReturnType<typeof load>>
@@ -169,9 +123,7 @@ const main = async () => {
     console.log(`throughput ratio ${(service.perSecond / baseline.perSecond).toFixed(2)}   (target: ≥ 1,000 orders/s)`)
   } finally {
     for (const p of procs) p.kill("SIGTERM")
-    await new Promise((r) => setTimeout(r, 500))
-    await admin.query(`drop database if exists ${db} with (force)`)
-    await admin.end()
+    await bench.stop()
   }
 }
 

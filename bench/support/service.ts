@@ -1,0 +1,94 @@
+// What the benches share: a node process started the way `pnpm start` runs it, and the service on a fresh database
+// with simulated accounts online.
+import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import pg from "pg"
+
+const root = join(import.meta.dirname, "..", "..")
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** How `pnpm start` runs the service (packages/api/package.json): a larger young generation, fewer scavenges. */
+export const serviceNodeFlags: ReadonlyArray<string> = ["--max-semi-space-size=64"]
+
+/**
+ * A TypeScript script as one node process (tsx's loader, not its launcher, so the pid is the script's), resolved
+ * once its output matches `ready`. BENCH_PROFILE writes a V8 CPU profile of it to /tmp/prof (node refuses
+ * --cpu-prof in NODE_OPTIONS).
+ */
+export const startProcess = (script: string, env: Record<string, string>, ready: RegExp, nodeFlags: ReadonlyArray<string> = []) =>
+  new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
+    const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
+    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
+    let out = ""
+    const onData = (d: Buffer) => {
+      out = (out + d.toString()).slice(-20_000)
+      const m = ready.exec(out)
+      if (m) resolve({ proc, match: m })
+    }
+    proc.stdout.on("data", onData)
+    proc.stderr.on("data", onData)
+    proc.on("exit", (code) => reject(new Error(`${script} exited ${code}: ${out.slice(-2000)}`)))
+  })
+
+export interface BenchService {
+  readonly proc: ChildProcess
+  readonly api: string
+  readonly headers: Record<string, string>
+  /** The online accounts' ids. */
+  readonly ids: ReadonlyArray<string>
+  /** Stops the service and drops its database. */
+  readonly stop: () => Promise<void>
+}
+
+/** The service on a fresh database at `baseUrl` (created here, dropped by `stop`), with `accounts` accounts ready. */
+export const startBenchService = async (options: {
+  readonly baseUrl: string
+  readonly prefix: string
+  readonly accounts: number
+  readonly firstLogin: number
+}): Promise<BenchService> => {
+  const db = `${options.prefix}_${randomBytes(4).toString("hex")}`
+  const admin = new pg.Client({ connectionString: options.baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${db}`)
+  let proc: ChildProcess | undefined
+  const stop = async () => {
+    proc?.kill("SIGTERM")
+    await sleep(500)
+    await admin.query(`drop database if exists ${db} with (force)`)
+    await admin.end()
+  }
+  try {
+    const url = new URL(options.baseUrl)
+    url.pathname = `/${db}`
+    const key = `svc_live_${randomBytes(8).toString("hex")}_${randomBytes(16).toString("hex")}`
+    const started = await startProcess("packages/api/src/main.ts", {
+      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
+      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
+    }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags)
+    proc = started.proc
+    const api = `http://127.0.0.1:${started.match[1]}`
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
+    const ids: Array<string> = []
+    for (let i = 0; i < options.accounts; i++) {
+      const r = await fetch(`${api}/v1/accounts`, {
+        method: "POST", headers, body: JSON.stringify({ login: String(options.firstLogin + i), server: "SimBroker-Demo", password: "pw" })
+      })
+      ids.push(((await r.json()) as { data: { id: string } }).data.id)
+    }
+    await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids }) })
+    for (const id of ids) {
+      for (let i = 0; ; i++) {
+        const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }
+        if (s.data.state === "ready") break
+        if (i > 1000) throw new Error(`account ${id} never became ready (${s.data.state})`)
+        await sleep(20)
+      }
+    }
+    return { proc: started.proc, api, headers, ids, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}
