@@ -24,7 +24,7 @@ import { WorkspacesRepo } from "../workspaces/WorkspacesRepo.js"
 import { AccountLifecycle } from "../accounts/AccountLifecycle.js"
 import { Outbox } from "../events/Outbox.js"
 import { BootLive } from "../runtime/boot.js"
-import { RuntimeLive } from "../runtime/RuntimeLive.js"
+import { makeRuntimeLayer } from "../runtime/RuntimeLive.js"
 import { AccountDataHttp } from "../trading/accountDataHttp.js"
 import { TradingEventReadersLive } from "../trading/eventReaders.js"
 import { TradingHttp } from "../trading/http.js"
@@ -58,13 +58,17 @@ const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect
     }))
 )
 
-export const makeAppLayer = (keyProvider: Layer.Layer<KeyProvider, unknown>, terminal: Layer.Layer<TerminalDriver, unknown>) => {
+export const makeAppLayer = (
+  keyProvider: Layer.Layer<KeyProvider, unknown>,
+  terminal: Layer.Layer<TerminalDriver, unknown>,
+  runtime: { readonly simulateRemoteSerialization?: boolean } = {}
+) => {
   const Storage = DatabaseWithMigrations.pipe(Layer.provide(MasterKeyCheckLive))
   const Services = Layer.mergeAll(
     Accounts.Default, AccountsRepo.Default, ApiKeys.Default, ApiKeysRepo.Default, WorkspacesRepo.Default, KeyUsage.Default,
     SecretStore.Default, Outbox.Default
   ).pipe(Layer.provideMerge(keyProvider))
-  const Runtime = RuntimeLive.pipe(Layer.provideMerge(terminal))
+  const Runtime = makeRuntimeLayer(runtime).pipe(Layer.provideMerge(terminal))
   const Features = Layer.mergeAll(AccountLifecycle.Default, Trading.Default, BootLive).pipe(Layer.provideMerge(Runtime))
   return ApiLive.pipe(
     Layer.provideMerge(Features),
@@ -90,10 +94,14 @@ export const makeServerLayer = (options: {
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
   /** The terminal driver; by default the gateway at SVC_GATEWAY_URL, or the simulated broker when that is unset. */
   readonly terminal?: Layer.Layer<TerminalDriver, unknown>
+  /** Encode and decode messages to local account actors as if they crossed runners (the tests' guard). */
+  readonly simulateRemoteSerialization?: boolean
 } = {}) =>
   HttpApiBuilder.serve(requestIdMiddleware).pipe(
     Layer.provide(DocsLive),
-    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal)),
+    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal, {
+      simulateRemoteSerialization: options.simulateRemoteSerialization ?? false
+    })),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(makeNodeServer, { port: config.port, host: config.host })))),

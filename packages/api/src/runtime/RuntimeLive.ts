@@ -20,12 +20,20 @@ const SettingsLive = Layer.effect(
  * The account actors on @effect/cluster. One process runs `SingleRunner`; the same entity runs unchanged on
  * several runners. Actors never passivate on their own: an idle offline actor costs a few objects, and a
  * passivated online one would drop its terminal session.
+ *
+ * Messages to an entity on this runner are handed over as they are (`simulateRemoteSerialization` off by default):
+ * the cluster's own default encodes and decodes every request's payload through its schema to imitate a remote
+ * runner, about 5% of an order's CPU. The API tests turn it on, so a payload that could not cross to another runner
+ * fails there.
  */
-export const RuntimeLive =
+export const makeRuntimeLayer = (options: { readonly simulateRemoteSerialization?: boolean } = {}) =>
   AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded", maxIdleTime: Duration.days(3650) }).pipe(
     Layer.provide(SessionOpenerLive),
     Layer.provideMerge(AccountStoreLive),
     Layer.provide(TradingStoreLive),
     Layer.provide(SettingsLive),
-    Layer.provideMerge(SingleRunner.layer({ runnerStorage: "memory" }))
+    Layer.provideMerge(SingleRunner.layer({
+      runnerStorage: "memory",
+      shardingConfig: { simulateRemoteSerialization: options.simulateRemoteSerialization ?? false }
+    }))
   )

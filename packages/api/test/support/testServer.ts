@@ -85,7 +85,7 @@ export const startTestServer = async (options: {
     logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${Cause.pretty(cause, { renderErrorCause: true })}`)
   })
   const terminal = SimTerminalDriver.pipe(Layer.provideMerge(Layer.succeed(SimBroker, broker)))
-  const layer = makeServerLayer({ terminal, ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}) }).pipe(
+  const layer = makeServerLayer({ terminal, simulateRemoteSerialization: true, ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}) }).pipe(
     Layer.provide(Logger.replace(Logger.defaultLogger, capture)),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
   )
