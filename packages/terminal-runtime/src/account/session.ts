@@ -1,5 +1,5 @@
 import type { Problem } from "@svc/domain/resources/account"
-import { Context, Effect, Layer, Stream, type Redacted, type Scope } from "effect"
+import { Context, Effect, Layer, type Redacted, type Scope } from "effect"
 import { MARGIN_MODE } from "../terminal/enums.js"
 import { problemFromLoginFailure } from "../terminal/loginProblem.js"
 import { TerminalDriver } from "../terminal/TerminalDriver.js"
@@ -48,7 +48,7 @@ export const SessionOpenerLive = Layer.effect(
           const info = yield* terminal.accountInfo.pipe(Effect.mapError((e) => connectionProblem(account.server, e.detail)))
           return {
             terminal,
-            lost: terminal.transactions.pipe(Stream.runDrain, Effect.ignore),
+            lost: Effect.ignore(terminal.closed),
             facts: {
               currency: info.currency,
               leverage: info.leverage,

@@ -166,7 +166,9 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
       historyDeals: (from, to) => read(() => client.HistoryDeals({ sessionId, from, to })),
       historyDealsByPosition: (position) => read(() => client.HistoryDealsByPosition({ sessionId, position })),
       transactions: Stream.unwrapScoped(subscribe),
-      subscribe
+      subscribe,
+      // The port's transaction stream ending is a loss too (see `subscribe`), so the end is watched through it.
+      closed: Stream.runDrain(Stream.unwrapScoped(subscribe)).pipe(Effect.zipRight(Effect.never))
     }
     return session
   })

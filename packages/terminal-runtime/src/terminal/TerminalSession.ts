@@ -56,4 +56,9 @@ export interface TerminalSession {
    * after it returns can be missed. The subscription lasts as long as the scope.
    */
   readonly subscribe: Effect.Effect<Stream.Stream<TradeTransaction, Disconnected>, never, Scope.Scope>
+  /**
+   * Fails with `Disconnected` once the session is lost; never succeeds. What an owner watches to know its session
+   * ended, without running a subscription for it.
+   */
+  readonly closed: Effect.Effect<never, Disconnected>
 }
