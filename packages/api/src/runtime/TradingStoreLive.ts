@@ -277,8 +277,14 @@ export const TradingStoreLive = Layer.effect(
           if (deals.length === 0) return
           const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
           if (account === undefined) return
+          // Only the orders these deals name (two index lookups): the account's whole history grows without bound.
+          const tags = [...new Set(deals.map((d) => d.comment).filter((c) => c !== ""))]
+          const tickets = [...new Set(deals.flatMap((d) => (d.order === null ? [] : [d.order])))]
           const known = yield* sql<{ id: OrderId; requestTag: string; brokerOrderId: string | null }>`
-            select id, request_tag, broker_order_id from orders where account_id = ${accountId}
+            select id, request_tag, broker_order_id from orders
+            where account_id = ${accountId} and (
+              request_tag = any(array(select jsonb_array_elements_text(${jsonParam(tags)}::jsonb))) or
+              broker_order_id = any(array(select jsonb_array_elements_text(${jsonParam(tickets)}::jsonb))))
           `
           const byTag = new Map(known.map((o) => [o.requestTag, o.id]))
           const byTicket = new Map(known.filter((o) => o.brokerOrderId !== null).map((o) => [o.brokerOrderId!, o.id]))
