@@ -3,7 +3,7 @@ import { Errors, type AccountId } from "@svc/domain"
 import { AccountTrigger, needsOperator as needsOperatorState, transition } from "@svc/domain/account/machine"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountState, Problem } from "@svc/domain/resources/account"
-import { Cause, Clock, Duration, Effect, Either, Exit, Fiber, Option, Scope } from "effect"
+import { Cause, Clock, Duration, Effect, Either, Exit, Fiber, Option, Random, Scope } from "effect"
 import { tradingDisabledProblem } from "../terminal/loginProblem.js"
 import { AccountStore, type AccountRecord, type StateChange } from "./AccountStore.js"
 import { RuntimeSettings } from "./RuntimeSettings.js"
@@ -183,14 +183,18 @@ export const makeAccountActor = Effect.gen(function*() {
       }
     })
 
-  /** While online: positions, deals and pending orders, then unresolved orders, every sync interval. */
+  /**
+   * While online: positions, deals and pending orders, then unresolved orders, every sync interval. Each wait is 80 to
+   * 100% of the interval, so accounts brought online together (a prepared wave) drift apart instead of all syncing in
+   * one burst every interval.
+   */
   const syncLoop: Effect.Effect<Ending> = Effect.suspend(() =>
     Effect.gen(function*() {
       for (;;) {
         // A failed pass is logged and retried next interval; it must never take the actor (and its session) down.
         yield* syncOnce.pipe(Effect.zipRight(trading.reconcile), Effect.catchAllCause((cause) =>
           Effect.logWarning(`sync of account ${id} failed`, Cause.pretty(cause, { renderErrorCause: true }))))
-        yield* Effect.sleep(settings.syncInterval)
+        yield* Effect.flatMap(Random.nextRange(0.8, 1), (share) => Effect.sleep(Duration.times(settings.syncInterval, share)))
       }
     })
   )
