@@ -99,9 +99,7 @@ export const makeServerLayer = (options: {
 } = {}) =>
   HttpApiBuilder.serve(requestIdMiddleware).pipe(
     Layer.provide(DocsLive),
-    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal, {
-      simulateRemoteSerialization: options.simulateRemoteSerialization ?? false
-    })),
+    Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal, options)),
     HttpServer.withLogAddress,
     Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
       NodeHttpServer.layer(makeNodeServer, { port: config.port, host: config.host })))),

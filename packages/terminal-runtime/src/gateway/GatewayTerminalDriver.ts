@@ -149,6 +149,8 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
       )
     })
 
+    const transactions = Stream.unwrapScoped(subscribe)
+
     const session: TerminalSession = {
       login,
       server,
@@ -165,10 +167,10 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
       historyOrdersByPosition: (position) => read(() => client.HistoryOrdersByPosition({ sessionId, position })),
       historyDeals: (from, to) => read(() => client.HistoryDeals({ sessionId, from, to })),
       historyDealsByPosition: (position) => read(() => client.HistoryDealsByPosition({ sessionId, position })),
-      transactions: Stream.unwrapScoped(subscribe),
+      transactions,
       subscribe,
       // The port's transaction stream ending is a loss too (see `subscribe`), so the end is watched through it.
-      closed: Stream.runDrain(Stream.unwrapScoped(subscribe)).pipe(Effect.zipRight(Effect.never))
+      closed: Stream.runDrain(transactions).pipe(Effect.zipRight(Effect.never))
     }
     return session
   })
