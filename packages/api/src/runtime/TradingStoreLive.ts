@@ -250,7 +250,7 @@ export const TradingStoreLive = Layer.effect(
           const had = new Set(before.map((r) => r.brokerPositionId))
           const closed = before.filter((r) => !now.has(r.brokerPositionId))
           const opened = rows.filter((r) => !had.has(r.brokerPositionId))
-          yield* sql`delete from positions where account_id = ${accountId}`
+          if (before.length > 0) yield* sql`delete from positions where account_id = ${accountId}`
           if (rows.length > 0) yield* sql`insert into positions ${sql.insert(rows.map((r) => ({ ...r })))}`
           const events = [
             ...opened.map((r) => ({ type: "position.opened", position: r })),

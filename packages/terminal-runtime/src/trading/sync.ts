@@ -9,6 +9,11 @@ import { TradingStore } from "./TradingStore.js"
 const dealOverlapMs = 10 * 60_000
 /** The first pass after connecting reads this much history. */
 const firstDealWindowMs = 30 * 24 * 60 * 60_000
+/**
+ * How stale the stored deal mark may get when no deal arrives: it only tells a restarted actor where to start
+ * reading, and a few more minutes of overlap cost that one pass nothing it would not redo anyway.
+ */
+const dealMarkEveryMs = 5 * 60_000
 
 /**
  * One pass of the account's sync loop: positions (diffed into position events), deals since the last pass, and
@@ -18,6 +23,9 @@ export const makeSync = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
     const known = new Set<string>()
+    // This actor is the only writer of its account's deal mark: after one read at the first pass, memory holds it.
+    let syncedUntil: number | null | undefined
+    let storedUntil = 0
 
     const syncWorking = (terminal: TerminalSession, now: number) =>
       Effect.gen(function*() {
@@ -64,10 +72,11 @@ export const makeSync = (ctx: ActorContext) =>
       const now = Date.now()
       const positions = yield* terminal.positions
       const snapshot = yield* store.syncPositions(ctx.id, positions, new Date(now))
-      const since = Option.match(yield* store.dealsSyncedUntil(ctx.id), {
-        onNone: () => now - firstDealWindowMs,
-        onSome: (d) => d.getTime() - dealOverlapMs
-      })
+      if (syncedUntil === undefined) {
+        syncedUntil = Option.match(yield* store.dealsSyncedUntil(ctx.id), { onNone: () => null, onSome: (d) => d.getTime() })
+        storedUntil = syncedUntil ?? 0
+      }
+      const since = syncedUntil === null ? now - firstDealWindowMs : syncedUntil - dealOverlapMs
       const deals = yield* terminal.historyDeals(since, now + 60_000)
       // The overlap re-reads recent deals every pass; only the ones this actor has not stored yet are written.
       const fresh = deals.filter((d) => !known.has(d.ticket))
@@ -76,7 +85,11 @@ export const makeSync = (ctx: ActorContext) =>
         for (const d of fresh) known.add(d.ticket)
         if (known.size > 50_000) known.clear()
       }
-      yield* store.setDealsSyncedUntil(ctx.id, new Date(now))
+      if (fresh.length > 0 || now - storedUntil >= dealMarkEveryMs) {
+        yield* store.setDealsSyncedUntil(ctx.id, new Date(now))
+        storedUntil = now
+      }
+      syncedUntil = now
       yield* syncWorking(terminal, now)
       return Option.some(snapshot)
     }).pipe(
