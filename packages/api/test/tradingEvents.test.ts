@@ -39,4 +39,37 @@ describe("trading events reach webhooks with the resource as the API returns it"
     const ready = received.find((e) => e.type === "account.state_changed" && e.data.state === "ready")
     expect(ready?.data).toMatchObject({ id: account.id, previousState: "synchronizing" })
   }, 30_000)
+
+  it("position.opened once when a position appears, position.closed when it is gone, each with the position", async () => {
+    const api = client(server.url, server.keyA)
+    const port = (receiver.address() as { port: number }).port
+    const hook = await api("POST", "/v1/webhooks", { url: `http://127.0.0.1:${port}/positions`, events: ["position.opened", "position.closed"] })
+    expect(hook.status, hook.text).toBe(201)
+    const account = (await api("POST", "/v1/accounts", { login: "777002", server: "SimBroker-Demo", password: "pw", mode: "warm_on_demand" })).body.data
+    const order = await api("POST", `/v1/accounts/${account.id}/orders/market`, { side: "sell", symbol: "EURUSD", volume: "0.20" }, { "idempotency-key": randomUUID() })
+    expect(order.status).toBe(200)
+    const positionId = order.body.data.brokerPositionId as string
+    // Two passes see the same position: it opened once.
+    expect((await api("POST", `/v1/accounts/${account.id}/reconcile`)).status).toBe(200)
+    const snapshot = await api("POST", `/v1/accounts/${account.id}/reconcile`)
+    const live = snapshot.body.data.positions.find((p: { brokerPositionId: string }) => p.brokerPositionId === positionId)
+    const mine = (type: string) => received.filter((e) => e.type === type && e.data.brokerPositionId === positionId)
+    for (let i = 0; i < 100 && mine("position.opened").length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(mine("position.opened")).toHaveLength(1)
+    expect(mine("position.opened")[0]!.data).toMatchObject({
+      accountId: account.id, brokerPositionId: positionId, symbol: "EURUSD", side: "sell", volume: live.volume,
+      openPrice: live.openPrice, openedAt: live.openedAt, stopLoss: null, takeProfit: null
+    })
+    expect(mine("position.opened")[0]!.data.openedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+
+    const close = await api("POST", `/v1/accounts/${account.id}/positions/${positionId}/close`, {}, { "idempotency-key": randomUUID() })
+    expect(close.status).toBe(200)
+    const after = await api("POST", `/v1/accounts/${account.id}/reconcile`)
+    for (let i = 0; i < 100 && mine("position.closed").length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(mine("position.closed")).toHaveLength(1)
+    expect(mine("position.closed")[0]!.data).toMatchObject({
+      accountId: account.id, brokerPositionId: positionId, side: "sell", openPrice: live.openPrice, observedAt: after.body.data.observedAt
+    })
+    expect(mine("position.opened")).toHaveLength(1)
+  }, 30_000)
 })

@@ -251,19 +251,49 @@ export const TradingStoreLive = Layer.effect(
           const closed = before.filter((r) => !now.has(r.brokerPositionId))
           const opened = rows.filter((r) => !had.has(r.brokerPositionId))
           if (before.length > 0) yield* sql`delete from positions where account_id = ${accountId}`
-          if (rows.length > 0) yield* sql`insert into positions ${sql.insert(rows.map((r) => ({ ...r })))}`
+          // One JSON parameter, not sixteen per position: a pass rewrites every open position, and building and
+          // sending thousands of bind parameters cost the account's actor more than Postgres spent storing them.
+          if (rows.length > 0) {
+            yield* sql`
+              insert into positions (account_id, broker_position_id, workspace_id, symbol, side, volume, open_price,
+                current_price, stop_loss, take_profit, swap, profit, opened_at, comment, magic, observed_at)
+              select ${accountId}, r.broker_position_id, ${account.workspaceId}, r.symbol, r.side, r.volume, r.open_price,
+                r.current_price, r.stop_loss, r.take_profit, r.swap, r.profit, r.opened_at, r.comment, r.magic, ${observedAt}
+              from jsonb_to_recordset(${jsonParam(rows.map((r) => ({
+                broker_position_id: r.brokerPositionId,
+                symbol: r.symbol,
+                side: r.side,
+                volume: r.volume,
+                open_price: r.openPrice,
+                current_price: r.currentPrice,
+                stop_loss: r.stopLoss,
+                take_profit: r.takeProfit,
+                swap: r.swap,
+                profit: r.profit,
+                opened_at: r.openedAt,
+                comment: r.comment,
+                magic: r.magic
+              })))}::jsonb) as r(
+                broker_position_id text, symbol text, side text, volume numeric, open_price numeric, current_price numeric,
+                stop_loss numeric, take_profit numeric, swap numeric, profit numeric, opened_at timestamptz, comment text,
+                magic integer)
+            `
+          }
           const events = [
             ...opened.map((r) => ({ type: "position.opened", position: r })),
             ...closed.map((r) => ({ type: "position.closed", position: { ...r, observedAt } }))
           ]
           if (events.length > 0) {
-            yield* sql`insert into events ${sql.insert(events.map((e) => ({
-              id: randomUUID(),
-              workspaceId: account.workspaceId,
-              type: e.type,
-              resourceId: `${accountId}:${e.position.brokerPositionId}`,
-              payload: sql.json(encodePosition(toPosition(e.position)))
-            })))}`
+            yield* sql`
+              insert into events (id, workspace_id, type, resource_id, payload)
+              select e.id, ${account.workspaceId}, e.type, e.resource_id, e.payload
+              from jsonb_to_recordset(${jsonParam(events.map((e) => ({
+                id: randomUUID(),
+                type: e.type,
+                resource_id: `${accountId}:${e.position.brokerPositionId}`,
+                payload: encodePosition(toPosition(e.position))
+              })))}::jsonb) as e(id uuid, type text, resource_id text, payload jsonb)
+            `
           }
           yield* sql`
             insert into account_sync (account_id, positions_observed_at) values (${accountId}, ${observedAt})
@@ -290,14 +320,12 @@ export const TradingStoreLive = Layer.effect(
           const byTicket = new Map(known.filter((o) => o.brokerOrderId !== null).map((o) => [o.brokerOrderId!, o.id]))
           const rows = deals.map((d) => ({
             id: randomUUID(),
-            workspaceId: account.workspaceId,
-            accountId,
-            orderId: byTag.get(d.comment) ?? (d.order === null ? undefined : byTicket.get(d.order)) ?? null,
-            brokerDealId: d.ticket,
-            brokerOrderId: d.order,
-            brokerPositionId: d.positionId,
+            order_id: byTag.get(d.comment) ?? (d.order === null ? undefined : byTicket.get(d.order)) ?? null,
+            broker_deal_id: d.ticket,
+            broker_order_id: d.order,
+            broker_position_id: d.positionId,
             symbol: d.symbol ?? "",
-            dealType: nameOf(DEAL_TYPE, d.type),
+            deal_type: nameOf(DEAL_TYPE, d.type),
             entry: d.entry === null ? null : nameOf(DEAL_ENTRY, d.entry),
             volume: d.volume,
             price: d.price,
@@ -305,11 +333,20 @@ export const TradingStoreLive = Layer.effect(
             swap: d.swap,
             profit: d.profit,
             fee: d.fee,
-            dealtAt: new Date(d.time),
+            dealt_at: new Date(d.time),
             comment: d.comment === "" ? null : d.comment
           }))
+          // One JSON parameter for the batch (the first pass after connecting can carry a month of deals).
           yield* sql`
-            insert into deals ${sql.insert(rows)}
+            insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_order_id, broker_position_id,
+              symbol, deal_type, entry, volume, price, commission, swap, profit, fee, dealt_at, comment)
+            select d.id, ${account.workspaceId}, ${accountId}, d.order_id, d.broker_deal_id, d.broker_order_id,
+              d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price, d.commission, d.swap, d.profit, d.fee,
+              d.dealt_at, d.comment
+            from jsonb_to_recordset(${jsonParam(rows)}::jsonb) as d(
+              id uuid, order_id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
+              deal_type text, entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric,
+              fee numeric, dealt_at timestamptz, comment text)
             on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
           `
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncDeals")),
