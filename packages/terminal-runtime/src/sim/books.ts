@@ -177,10 +177,19 @@ export class Books {
     if (memo !== undefined && memo.tick === tick && memo.revision === this.revision) return memo.value
     let profit = ZERO
     let margin = ZERO
+    // Positions alike in symbol, side, volume and open price are worth the same: each kind is valued once. The stop
+    // out check revalues every open position on every tick, and a strategy's positions often share all four.
+    const alike = new Map<string, { position: SimPosition; count: number }>()
     for (const p of account.positions.values()) {
-      const v = this.valuation(account, p, time)
-      profit = profit.plus(v.profit)
-      margin = margin.plus(v.margin)
+      const key = `${p.symbol} ${p.type} ${p.volume.toString()} ${p.priceOpen.toString()}`
+      const kind = alike.get(key)
+      if (kind === undefined) alike.set(key, { position: p, count: 1 })
+      else kind.count++
+    }
+    for (const { count, position } of alike.values()) {
+      const v = this.valuation(account, position, time)
+      profit = profit.plus(count === 1 ? v.profit : v.profit.times(count))
+      margin = margin.plus(count === 1 ? v.margin : v.margin.times(count))
     }
     const value = { profit, margin }
     this.floatingMemo.set(account, { tick, time, revision: this.revision, value })
