@@ -60,6 +60,9 @@ describe("trading events reach webhooks with the resource as the API returns it"
       accountId: account.id, brokerPositionId: positionId, symbol: "EURUSD", side: "sell", volume: live.volume,
       openPrice: live.openPrice, openedAt: live.openedAt, stopLoss: null, takeProfit: null
     })
+    // The events carry every field of the position as the API renders it, no more.
+    const fields = Object.keys(live).sort()
+    expect(Object.keys(mine("position.opened")[0]!.data).sort()).toEqual(fields)
     expect(mine("position.opened")[0]!.data.openedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
 
     const close = await api("POST", `/v1/accounts/${account.id}/positions/${positionId}/close`, {}, { "idempotency-key": randomUUID() })
@@ -70,6 +73,8 @@ describe("trading events reach webhooks with the resource as the API returns it"
     expect(mine("position.closed")[0]!.data).toMatchObject({
       accountId: account.id, brokerPositionId: positionId, side: "sell", openPrice: live.openPrice, observedAt: after.body.data.observedAt
     })
+    expect(Object.keys(mine("position.closed")[0]!.data).sort()).toEqual(fields)
+    expect(mine("position.closed")[0]!.data.openedAt).toBe(live.openedAt)
     expect(mine("position.opened")).toHaveLength(1)
   }, 30_000)
 })

@@ -5,7 +5,7 @@ import { Position } from "@svc/domain/resources/position"
 import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
 import { TradingStore, type OrderRecord, type StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
-import { Effect, Layer, Option, Schema } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
 import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
@@ -49,7 +49,6 @@ export const toPosition = (r: PositionRow) =>
     observedAt: r.observedAt
   }, true)
 
-const encodePosition = Schema.encodeSync(Position)
 const nameOf = (table: Record<string, number>, n: number) =>
   Object.entries(table).find(([, v]) => v === n)?.[0].toLowerCase() ?? String(n)
 
@@ -104,6 +103,68 @@ const recordStatement = `
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
 `
 
+/**
+ * One pass of the position sync in one statement (one round trip, one commit, no rows sent back): the snapshot
+ * replaces the account's positions, and the difference becomes `position.opened` (a ticket this statement inserted)
+ * and `position.closed` (a stored ticket the terminal no longer reports, deleted by this statement) events, each
+ * carrying the position as the API renders it. Amounts stay the terminal's own decimal strings in the opened payload, as they are stored; a closed
+ * position is rendered from its row, as `GET …/positions` rendered it, with the pass's `observedAt`.
+ */
+const syncPositionsStatement = `
+  with r as (
+    select * from jsonb_to_recordset($2::jsonb) as r(
+      broker_position_id text, symbol text, side text, volume text, open_price text, current_price text, stop_loss text,
+      take_profit text, swap text, profit text, opened_at text, comment text, magic integer)
+  ),
+  acc as (select workspace_id from accounts where id = $1::uuid),
+  gone as (
+    delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select broker_position_id from r)
+    returning p.*
+  ),
+  up as (
+    insert into positions (account_id, broker_position_id, workspace_id, symbol, side, volume, open_price, current_price,
+      stop_loss, take_profit, swap, profit, opened_at, comment, magic, observed_at)
+    select $1::uuid, r.broker_position_id, acc.workspace_id, r.symbol, r.side, r.volume::numeric, r.open_price::numeric,
+      r.current_price::numeric, r.stop_loss::numeric, r.take_profit::numeric, r.swap::numeric, r.profit::numeric,
+      r.opened_at::timestamptz, r.comment, r.magic, $3::text::timestamptz
+    from r cross join acc
+    on conflict (account_id, broker_position_id) do update set
+      symbol = excluded.symbol, side = excluded.side, volume = excluded.volume, open_price = excluded.open_price,
+      current_price = excluded.current_price, stop_loss = excluded.stop_loss, take_profit = excluded.take_profit,
+      swap = excluded.swap, profit = excluded.profit, opened_at = excluded.opened_at, comment = excluded.comment,
+      magic = excluded.magic, observed_at = excluded.observed_at
+    -- xmax is 0 only on a row this statement inserted: a pass running at the same time cannot announce it twice.
+    returning broker_position_id, (xmax = 0) as inserted
+  ),
+  e as (
+    insert into events (id, workspace_id, type, resource_id, payload)
+    select gen_random_uuid(), acc.workspace_id, 'position.opened', $1::text || ':' || r.broker_position_id,
+      jsonb_build_object(
+        'accountId', $1::text, 'brokerPositionId', r.broker_position_id, 'symbol', r.symbol, 'side', r.side,
+        'volume', r.volume, 'openPrice', r.open_price, 'currentPrice', r.current_price, 'stopLoss', r.stop_loss,
+        'takeProfit', r.take_profit, 'swap', r.swap, 'profit', r.profit, 'openedAt', r.opened_at, 'comment', r.comment,
+        'magic', r.magic, 'observedAt', $3::text)
+    from r cross join acc join up on up.broker_position_id = r.broker_position_id and up.inserted
+    union all
+    select gen_random_uuid(), acc.workspace_id, 'position.closed', $1::text || ':' || g.broker_position_id,
+      jsonb_build_object(
+        'accountId', $1::text, 'brokerPositionId', g.broker_position_id, 'symbol', g.symbol, 'side', g.side,
+        'volume', g.volume::text, 'openPrice', g.open_price::text, 'currentPrice', g.current_price::text,
+        'stopLoss', g.stop_loss::text, 'takeProfit', g.take_profit::text, 'swap', g.swap::text, 'profit', g.profit::text,
+        'openedAt', to_char(g.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'comment', g.comment,
+        'magic', g.magic, 'observedAt', $3::text)
+    from gone g cross join acc
+    returning 1
+  ),
+  s as (
+    insert into account_sync (account_id, positions_observed_at) select $1::uuid, $3::text::timestamptz from acc
+    on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
+    returning 1
+  )
+  select exists (select 1 from acc) as found, (select count(*) from up)::int as positions, (select count(*) from e)::int as events,
+    (select count(*) from s)::int as marks
+`
+
 /** The trading side's persistence on Postgres: orders, events, positions, deals. */
 export const TradingStoreLive = Layer.effect(
   TradingStore,
@@ -130,6 +191,8 @@ export const TradingStoreLive = Layer.effect(
           select * from u`
       ).pipe(Effect.map((r) => r[0]!), Effect.orDie)
     }
+
+    const syncPositionsRun = yield* preparedStatement<{ readonly found: boolean }>("svc_sync_positions", syncPositionsStatement)
 
     // Every order result of the moment in one statement (one round trip, one commit): see makeBatcher.
     const recordStatementRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders", recordStatement)
@@ -224,83 +287,48 @@ export const TradingStoreLive = Layer.effect(
         `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
 
       syncPositions: (accountId, positions, observedAt) =>
-        sql.withTransaction(Effect.gen(function*() {
-          const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
-          if (account === undefined) return { accountId, observedAt, positions: [] }
-          const before = yield* sql<PositionRow>`select * from positions where account_id = ${accountId} for update`
-          const rows: Array<PositionRow & { workspaceId: WorkspaceId }> = positions.map((p) => ({
-            accountId,
-            workspaceId: account.workspaceId,
-            brokerPositionId: p.ticket,
+        Effect.gen(function*() {
+          const rows = positions.map((p) => ({
+            broker_position_id: p.ticket,
             symbol: p.symbol,
             side: p.type === 0 ? "buy" as const : "sell" as const,
             volume: p.volume,
-            openPrice: p.priceOpen,
-            currentPrice: p.priceCurrent,
-            stopLoss: p.sl,
-            takeProfit: p.tp,
+            open_price: p.priceOpen,
+            current_price: p.priceCurrent,
+            stop_loss: p.sl,
+            take_profit: p.tp,
             swap: p.swap,
             profit: p.profit,
-            openedAt: new Date(p.time),
+            opened_at: new Date(p.time).toISOString(),
             comment: p.comment === "" ? null : p.comment,
-            magic: p.magic,
-            observedAt
+            magic: p.magic
           }))
-          const now = new Set(rows.map((r) => r.brokerPositionId))
-          const had = new Set(before.map((r) => r.brokerPositionId))
-          const closed = before.filter((r) => !now.has(r.brokerPositionId))
-          const opened = rows.filter((r) => !had.has(r.brokerPositionId))
-          if (before.length > 0) yield* sql`delete from positions where account_id = ${accountId}`
-          // One JSON parameter, not sixteen per position: a pass rewrites every open position, and building and
-          // sending thousands of bind parameters cost the account's actor more than Postgres spent storing them.
-          if (rows.length > 0) {
-            yield* sql`
-              insert into positions (account_id, broker_position_id, workspace_id, symbol, side, volume, open_price,
-                current_price, stop_loss, take_profit, swap, profit, opened_at, comment, magic, observed_at)
-              select ${accountId}, r.broker_position_id, ${account.workspaceId}, r.symbol, r.side, r.volume, r.open_price,
-                r.current_price, r.stop_loss, r.take_profit, r.swap, r.profit, r.opened_at, r.comment, r.magic, ${observedAt}
-              from jsonb_to_recordset(${jsonParam(rows.map((r) => ({
-                broker_position_id: r.brokerPositionId,
+          const [result] = yield* syncPositionsRun([accountId, jsonParam(rows), observedAt.toISOString()])
+          if (result?.found !== true) return { accountId, observedAt, positions: [] }
+          return {
+            accountId,
+            observedAt,
+            positions: rows.map((r) =>
+              toPosition({
+                accountId,
+                brokerPositionId: r.broker_position_id,
                 symbol: r.symbol,
                 side: r.side,
                 volume: r.volume,
-                open_price: r.openPrice,
-                current_price: r.currentPrice,
-                stop_loss: r.stopLoss,
-                take_profit: r.takeProfit,
+                openPrice: r.open_price,
+                currentPrice: r.current_price,
+                stopLoss: r.stop_loss,
+                takeProfit: r.take_profit,
                 swap: r.swap,
                 profit: r.profit,
-                opened_at: r.openedAt,
+                openedAt: new Date(r.opened_at),
                 comment: r.comment,
-                magic: r.magic
-              })))}::jsonb) as r(
-                broker_position_id text, symbol text, side text, volume numeric, open_price numeric, current_price numeric,
-                stop_loss numeric, take_profit numeric, swap numeric, profit numeric, opened_at timestamptz, comment text,
-                magic integer)
-            `
+                magic: r.magic,
+                observedAt
+              })
+            )
           }
-          const events = [
-            ...opened.map((r) => ({ type: "position.opened", position: r })),
-            ...closed.map((r) => ({ type: "position.closed", position: { ...r, observedAt } }))
-          ]
-          if (events.length > 0) {
-            yield* sql`
-              insert into events (id, workspace_id, type, resource_id, payload)
-              select e.id, ${account.workspaceId}, e.type, e.resource_id, e.payload
-              from jsonb_to_recordset(${jsonParam(events.map((e) => ({
-                id: randomUUID(),
-                type: e.type,
-                resource_id: `${accountId}:${e.position.brokerPositionId}`,
-                payload: encodePosition(toPosition(e.position))
-              })))}::jsonb) as e(id uuid, type text, resource_id text, payload jsonb)
-            `
-          }
-          yield* sql`
-            insert into account_sync (account_id, positions_observed_at) values (${accountId}, ${observedAt})
-            on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
-          `
-          return { accountId, observedAt, positions: rows.map(toPosition) }
-        })).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
+        }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
 
       syncDeals: (accountId, deals) =>
         Effect.gen(function*() {
