@@ -181,7 +181,7 @@ export class Books {
     // out check revalues every open position on every tick, and a strategy's positions often share all four.
     const alike = new Map<string, { position: SimPosition; count: number }>()
     for (const p of account.positions.values()) {
-      const key = `${p.symbol} ${p.type} ${p.volume.toString()} ${p.priceOpen.toString()}`
+      const key = this.kindOf(p)
       const kind = alike.get(key)
       if (kind === undefined) alike.set(key, { position: p, count: 1 })
       else kind.count++
@@ -194,6 +194,19 @@ export class Books {
     const value = { profit, margin }
     this.floatingMemo.set(account, { tick, time, revision: this.revision, value })
     return value
+  }
+
+  /**
+   * A position's kind as a key, remembered while its side, volume and open price stay the same objects (Decimals
+   * are immutable, so any change assigns a new one): writing two Decimals out on every tick cost more than valuing.
+   */
+  private readonly kinds = new WeakMap<SimPosition, { type: PositionType; volume: Decimal; priceOpen: Decimal; key: string }>()
+  private kindOf(p: SimPosition): string {
+    const known = this.kinds.get(p)
+    if (known !== undefined && known.type === p.type && known.volume === p.volume && known.priceOpen === p.priceOpen) return known.key
+    const key = `${p.symbol} ${p.type} ${p.volume.toString()} ${p.priceOpen.toString()}`
+    this.kinds.set(p, { type: p.type, volume: p.volume, priceOpen: p.priceOpen, key })
+    return key
   }
 
   private valuation(account: SimAccount, p: SimPosition, time: number): { profit: Decimal; margin: Decimal } {
