@@ -107,26 +107,27 @@ const recordStatement = `
  * One pass of the position sync in one statement (one round trip, one commit, no rows sent back): the snapshot
  * replaces the account's positions, and the difference becomes `position.opened` (a ticket this statement inserted)
  * and `position.closed` (a stored ticket the terminal no longer reports, deleted by this statement) events, each
- * carrying the position as the API renders it. Amounts stay the terminal's own decimal strings in the opened payload, as they are stored; a closed
- * position is rendered from its row, as `GET …/positions` rendered it, with the pass's `observedAt`.
+ * carrying the position as the API renders it. `$2` is the snapshot's positions as JSON, so an opened position's
+ * payload keeps the terminal's own decimal strings, as stored; a closed one is rendered from its row, as
+ * `GET …/positions` rendered it, with the pass's `observedAt`.
  */
 const syncPositionsStatement = `
   with r as (
     select * from jsonb_to_recordset($2::jsonb) as r(
-      broker_position_id text, symbol text, side text, volume text, open_price text, current_price text, stop_loss text,
-      take_profit text, swap text, profit text, opened_at text, comment text, magic integer)
+      "brokerPositionId" text, symbol text, side text, volume text, "openPrice" text, "currentPrice" text,
+      "stopLoss" text, "takeProfit" text, swap text, profit text, "openedAt" text, comment text, magic integer)
   ),
   acc as (select workspace_id from accounts where id = $1::uuid),
   gone as (
-    delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select broker_position_id from r)
+    delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select "brokerPositionId" from r)
     returning p.*
   ),
   up as (
     insert into positions (account_id, broker_position_id, workspace_id, symbol, side, volume, open_price, current_price,
       stop_loss, take_profit, swap, profit, opened_at, comment, magic, observed_at)
-    select $1::uuid, r.broker_position_id, acc.workspace_id, r.symbol, r.side, r.volume::numeric, r.open_price::numeric,
-      r.current_price::numeric, r.stop_loss::numeric, r.take_profit::numeric, r.swap::numeric, r.profit::numeric,
-      r.opened_at::timestamptz, r.comment, r.magic, $3::text::timestamptz
+    select $1::uuid, r."brokerPositionId", acc.workspace_id, r.symbol, r.side, r.volume::numeric, r."openPrice"::numeric,
+      r."currentPrice"::numeric, r."stopLoss"::numeric, r."takeProfit"::numeric, r.swap::numeric, r.profit::numeric,
+      r."openedAt"::timestamptz, r.comment, r.magic, $3::text::timestamptz
     from r cross join acc
     on conflict (account_id, broker_position_id) do update set
       symbol = excluded.symbol, side = excluded.side, volume = excluded.volume, open_price = excluded.open_price,
@@ -138,13 +139,13 @@ const syncPositionsStatement = `
   ),
   e as (
     insert into events (id, workspace_id, type, resource_id, payload)
-    select gen_random_uuid(), acc.workspace_id, 'position.opened', $1::text || ':' || r.broker_position_id,
+    select gen_random_uuid(), acc.workspace_id, 'position.opened', $1::text || ':' || r."brokerPositionId",
       jsonb_build_object(
-        'accountId', $1::text, 'brokerPositionId', r.broker_position_id, 'symbol', r.symbol, 'side', r.side,
-        'volume', r.volume, 'openPrice', r.open_price, 'currentPrice', r.current_price, 'stopLoss', r.stop_loss,
-        'takeProfit', r.take_profit, 'swap', r.swap, 'profit', r.profit, 'openedAt', r.opened_at, 'comment', r.comment,
+        'accountId', $1::text, 'brokerPositionId', r."brokerPositionId", 'symbol', r.symbol, 'side', r.side,
+        'volume', r.volume, 'openPrice', r."openPrice", 'currentPrice', r."currentPrice", 'stopLoss', r."stopLoss",
+        'takeProfit', r."takeProfit", 'swap', r.swap, 'profit', r.profit, 'openedAt', r."openedAt", 'comment', r.comment,
         'magic', r.magic, 'observedAt', $3::text)
-    from r cross join acc join up on up.broker_position_id = r.broker_position_id and up.inserted
+    from r cross join acc join up on up.broker_position_id = r."brokerPositionId" and up.inserted
     union all
     select gen_random_uuid(), acc.workspace_id, 'position.closed', $1::text || ':' || g.broker_position_id,
       jsonb_build_object(
@@ -154,15 +155,12 @@ const syncPositionsStatement = `
         'openedAt', to_char(g.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'comment', g.comment,
         'magic', g.magic, 'observedAt', $3::text)
     from gone g cross join acc
-    returning 1
   ),
   s as (
     insert into account_sync (account_id, positions_observed_at) select $1::uuid, $3::text::timestamptz from acc
     on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
-    returning 1
   )
-  select exists (select 1 from acc) as found, (select count(*) from up)::int as positions, (select count(*) from e)::int as events,
-    (select count(*) from s)::int as marks
+  select exists (select 1 from acc) as found
 `
 
 /** The trading side's persistence on Postgres: orders, events, positions, deals. */
@@ -288,46 +286,27 @@ export const TradingStoreLive = Layer.effect(
 
       syncPositions: (accountId, positions, observedAt) =>
         Effect.gen(function*() {
-          const rows = positions.map((p) => ({
-            broker_position_id: p.ticket,
-            symbol: p.symbol,
-            side: p.type === 0 ? "buy" as const : "sell" as const,
-            volume: p.volume,
-            open_price: p.priceOpen,
-            current_price: p.priceCurrent,
-            stop_loss: p.sl,
-            take_profit: p.tp,
-            swap: p.swap,
-            profit: p.profit,
-            opened_at: new Date(p.time).toISOString(),
-            comment: p.comment === "" ? null : p.comment,
-            magic: p.magic
-          }))
-          const [result] = yield* syncPositionsRun([accountId, jsonParam(rows), observedAt.toISOString()])
-          if (result?.found !== true) return { accountId, observedAt, positions: [] }
-          return {
-            accountId,
-            observedAt,
-            positions: rows.map((r) =>
-              toPosition({
-                accountId,
-                brokerPositionId: r.broker_position_id,
-                symbol: r.symbol,
-                side: r.side,
-                volume: r.volume,
-                openPrice: r.open_price,
-                currentPrice: r.current_price,
-                stopLoss: r.stop_loss,
-                takeProfit: r.take_profit,
-                swap: r.swap,
-                profit: r.profit,
-                openedAt: new Date(r.opened_at),
-                comment: r.comment,
-                magic: r.magic,
-                observedAt
-              })
-            )
-          }
+          const snapshot = positions.map((p) =>
+            toPosition({
+              accountId,
+              brokerPositionId: p.ticket,
+              symbol: p.symbol,
+              side: p.type === 0 ? "buy" : "sell",
+              volume: p.volume,
+              openPrice: p.priceOpen,
+              currentPrice: p.priceCurrent,
+              stopLoss: p.sl,
+              takeProfit: p.tp,
+              swap: p.swap,
+              profit: p.profit,
+              openedAt: new Date(p.time),
+              comment: p.comment === "" ? null : p.comment,
+              magic: p.magic,
+              observedAt
+            })
+          )
+          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString()])
+          return { accountId, observedAt, positions: result?.found === true ? snapshot : [] }
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
 
       syncDeals: (accountId, deals) =>
