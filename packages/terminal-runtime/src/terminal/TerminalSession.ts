@@ -14,7 +14,7 @@ import type { TradeRequest, TradeResult } from "./tradeRequest.js"
 import type { TradeTransaction } from "./transaction.js"
 
 /**
- * A logged-in terminal: what the service needs from MT5's programming interface (reference/mt5.md), one method per
+ * A logged-in terminal: what the service needs from MT5's programming interface (docs/mt5.md), one method per
  * terminal call. History ranges are inclusive at both ends, in UTC epoch milliseconds.
  */
 export interface TerminalSession {

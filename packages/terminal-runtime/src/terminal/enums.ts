@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * MetaTrader 5 enumerations with the numbers the terminal itself uses (reference/mt5.md), so a gateway can pass
+ * MetaTrader 5 enumerations with the numbers the terminal itself uses (docs/mt5.md), so a gateway can pass
  * them through untouched. Enumerations whose numbers the reference does not give (order states, symbol trade
  * modes, transaction kinds) are string literals instead, never guessed numbers.
  */

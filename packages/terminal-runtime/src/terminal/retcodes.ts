@@ -1,4 +1,4 @@
-/** Trade server return codes (TRADE_RETCODE_*) from reference/mt5.md. There is no 10005 and no 10037. */
+/** Trade server return codes (TRADE_RETCODE_*) as listed in docs/mt5.md. There is no 10005 and no 10037. */
 export const RETCODE = {
   REQUOTE: 10004,
   REJECT: 10006,
