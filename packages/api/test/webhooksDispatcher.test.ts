@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto"
 import Stripe from "stripe"
 import { Outbox } from "../src/events/Outbox.js"
 import { DeliveriesRepo } from "../src/webhooks/DeliveriesRepo.js"
-import { Dispatcher } from "../src/webhooks/Dispatcher.js"
+import { defaultDispatcherOptions, Dispatcher } from "../src/webhooks/Dispatcher.js"
 import { EventReaders } from "../src/webhooks/EventReaders.js"
 import { purgeExpired } from "../src/webhooks/Retention.js"
 import { retryDelays } from "../src/webhooks/schedule.js"
@@ -281,7 +281,7 @@ layer(makeWebhooksTestLayer(script), { timeout: "120 seconds" })("webhook dispat
       yield* clockToNow
       const now = yield* TestClock.currentTimeMillis
       // "Process A" claims the delivery and dies before it records anything.
-      const claimed = yield* repo.claim(new Date(now), new Date(now + 15_000), randomUUID(), 10)
+      const claimed = yield* repo.claim(new Date(now), new Date(now + 15_000), randomUUID(), 10, defaultDispatcherOptions)
       expect(claimed.map((c) => c.eventId)).toContain(event)
       yield* runDue
       yield* TestClock.adjust(Duration.seconds(14))
