@@ -107,31 +107,40 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
      */
     const claim = (now: Date, leaseUntil: Date, lease: string, limit: number, share: FairShare) =>
       sql<ClaimedDelivery>`
-        with due_now as (
-          -- One pass over the due index: leased rows are attempts out, the rest are candidates.
-          select d.endpoint_id, d.event_id, d.workspace_id, d.next_attempt_at, d.manual,
-            coalesce(d.locked_until > ${now}, false) as leased
-          from webhook_deliveries d
-          where d.status = 'pending' and d.next_attempt_at <= ${now}
+        with recursive pending_endpoints as (
+          -- Every endpoint with something pending, one probe of webhook_deliveries_fair each (a skip scan).
+          (select d.endpoint_id from webhook_deliveries d where d.status = 'pending' order by d.endpoint_id limit 1)
+          union all
+          select (select d.endpoint_id from webhook_deliveries d
+                  where d.status = 'pending' and d.endpoint_id > p.endpoint_id order by d.endpoint_id limit 1)
+          from pending_endpoints p where p.endpoint_id is not null
+        ), out_now as (
+          select d.endpoint_id, d.workspace_id from webhook_deliveries d
+          where d.lease is not null and d.status = 'pending' and d.locked_until > ${now}
         ), out_per_endpoint as (
-          select endpoint_id, count(*) as n from due_now where leased group by endpoint_id
+          select endpoint_id, count(*) as n from out_now group by endpoint_id
         ), out_per_workspace as (
-          select workspace_id, count(*) as n from due_now where leased group by workspace_id
+          select workspace_id, count(*) as n from out_now group by workspace_id
         ), endpoint_turns as (
-          -- A candidate's turn at its endpoint: 1 + what the endpoint has out, for its oldest.
-          select w.endpoint_id, w.event_id, w.workspace_id, w.next_attempt_at,
-            coalesce(o.n, 0) + row_number() over (partition by w.endpoint_id order by w.next_attempt_at, w.event_id) as turn
-          from due_now w
-          join webhook_endpoints e on e.id = w.endpoint_id
-          left join out_per_endpoint o on o.endpoint_id = w.endpoint_id
-          where not w.leased and (e.enabled or w.manual)
+          -- Each endpoint's oldest due deliveries, up to what its share leaves; a turn is 1 + what it has out.
+          select e.id as endpoint_id, e.workspace_id, c.event_id, c.next_attempt_at,
+            coalesce(o.n, 0) + row_number() over (partition by e.id order by c.next_attempt_at, c.event_id) as turn
+          from pending_endpoints p
+          join webhook_endpoints e on e.id = p.endpoint_id
+          left join out_per_endpoint o on o.endpoint_id = e.id
+          cross join lateral (
+            select d.event_id, d.next_attempt_at from webhook_deliveries d
+            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
+              and (d.locked_until is null or d.locked_until <= ${now}) and (e.enabled or d.manual)
+            order by d.next_attempt_at
+            limit greatest(${share.perEndpoint} - coalesce(o.n, 0), 0)
+          ) c
         ), workspace_turns as (
           select t.endpoint_id, t.event_id, t.next_attempt_at, t.turn as endpoint_turn,
             coalesce(o.n, 0) + row_number() over (
               partition by t.workspace_id order by t.turn, t.next_attempt_at, t.endpoint_id, t.event_id) as turn
           from endpoint_turns t
           left join out_per_workspace o on o.workspace_id = t.workspace_id
-          where t.turn <= ${share.perEndpoint}
         ), picked as (
           select endpoint_id, event_id from workspace_turns
           where turn <= ${share.perWorkspace} or endpoint_turn = 1
