@@ -80,8 +80,8 @@ layer(makeWebhooksTestLayer(script), { timeout: "120 seconds", excludeTestServic
         createEndpoint(stalled, `/stalled-${i}`, ["order.filled"]))
       const healthyEndpoint = yield* createEndpoint(healthy, "/healthy", ["order.filled"])
       const s = yield* stallScript
-      // 40 events to 10 endpoints: 400 deliveries, more than a whole process's attempts in flight.
-      yield* record(stalled, "order.filled", 40)
+      // 60 events to 10 endpoints: 600 deliveries, more than a whole process's attempts in flight.
+      yield* record(stalled, "order.filled", 60)
       yield* startDispatcher
       yield* s.untilStalledOut(defaultDispatcherOptions.perWorkspace)
 
@@ -103,7 +103,7 @@ layer(makeWebhooksTestLayer(script), { timeout: "120 seconds", excludeTestServic
         createEndpoint(ws, `/stalled-${i}`, ["order.filled"]))
       const other = yield* createEndpoint(ws, "/other", ["order.rejected"])
       const s = yield* stallScript
-      yield* record(ws, "order.filled", 40)
+      yield* record(ws, "order.filled", 60)
       yield* startDispatcher
       yield* s.untilStalledOut(defaultDispatcherOptions.perWorkspace)
 

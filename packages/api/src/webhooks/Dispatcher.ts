@@ -34,15 +34,15 @@ export interface DispatcherOptions extends FairShare {
 
 /**
  * An attempt may hang for the whole answer timeout, so a tenant's share is what keeps its stalled receivers from
- * taking everyone's slots: a quarter of a process's slots per workspace (four such tenants at once before a slot
- * has to free for the next), half of that per endpoint (still hundreds of deliveries a second to a receiver that
- * answers).
+ * taking everyone's slots: a quarter of a process's slots per workspace (four such tenants at once before the next
+ * has to wait for a slot to free), half of that per endpoint. A hanging attempt costs a socket and a fiber, so the
+ * slots are many; an endpoint's share is the most it is sent at once.
  */
 export const defaultDispatcherOptions: DispatcherOptions = {
   claimBatch: 128,
-  maxInFlight: 256,
-  perWorkspace: 64,
-  perEndpoint: 32,
+  maxInFlight: 512,
+  perWorkspace: 128,
+  perEndpoint: 64,
   pollInterval: Duration.millis(250)
 }
 
