@@ -224,6 +224,7 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
           yield* Queue.offer(slotFreed, undefined)
         }).pipe(Effect.forever)
 
+        // A recorded batch may free an endpoint's share while deliveries are still due for it: claim again then too.
         const waitForWork = Effect.raceAll([wakeup.next, Queue.take(slotFreed), Effect.sleep(options.pollInterval)])
 
         const claimer = Effect.gen(function*() {
