@@ -1,6 +1,8 @@
 /**
  * The benchmark's webhook receiver, in its own process (as a customer's would be): verifies every signature and
  * notes when each event arrived. Prints its port; answers the parent's "report" message with what it saw.
+ * Started with `stall`, it is a stalled tenant's receiver instead: it takes every request and never answers, and
+ * reports how many it held open at most.
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -10,8 +12,20 @@ interface Seen { readonly id: string; readonly recordedAt: number; readonly rece
 
 let secret = ""
 const seen: Array<Seen> = []
+const stall = process.argv.includes("stall")
+let open = 0
+let maxOpen = 0
+let stalled = 0
 
 const server = createServer((req, res) => {
+  if (stall) {
+    open += 1
+    stalled += 1
+    maxOpen = Math.max(maxOpen, open)
+    req.resume()
+    res.on("close", () => { open -= 1 })
+    return
+  }
   const chunks: Array<Buffer> = []
   req.on("data", (c: Buffer) => chunks.push(c))
   req.on("end", () => {
@@ -30,7 +44,7 @@ server.keepAliveTimeout = 30_000
 process.on("message", (message: { readonly secret?: string; readonly report?: boolean; readonly reset?: boolean }) => {
   if (message.secret !== undefined) secret = message.secret
   if (message.reset === true) seen.length = 0
-  if (message.report === true) process.send?.({ seen })
+  if (message.report === true) process.send?.({ seen, stalled, maxOpen })
 })
 
 server.listen(0, "127.0.0.1", () => {

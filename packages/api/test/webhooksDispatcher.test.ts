@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto"
 import Stripe from "stripe"
 import { Outbox } from "../src/events/Outbox.js"
 import { DeliveriesRepo } from "../src/webhooks/DeliveriesRepo.js"
-import { Dispatcher } from "../src/webhooks/Dispatcher.js"
+import { defaultDispatcherOptions, Dispatcher } from "../src/webhooks/Dispatcher.js"
 import { EventReaders } from "../src/webhooks/EventReaders.js"
 import { purgeExpired } from "../src/webhooks/Retention.js"
 import { retryDelays } from "../src/webhooks/schedule.js"
@@ -281,7 +281,7 @@ layer(makeWebhooksTestLayer(script), { timeout: "120 seconds" })("webhook dispat
       yield* clockToNow
       const now = yield* TestClock.currentTimeMillis
       // "Process A" claims the delivery and dies before it records anything.
-      const claimed = yield* repo.claim(new Date(now), new Date(now + 15_000), randomUUID(), 10)
+      const claimed = yield* repo.claim(new Date(now), new Date(now + 15_000), randomUUID(), 10, defaultDispatcherOptions)
       expect(claimed.map((c) => c.eventId)).toContain(event)
       yield* runDue
       yield* TestClock.adjust(Duration.seconds(14))
@@ -295,6 +295,35 @@ layer(makeWebhooksTestLayer(script), { timeout: "120 seconds" })("webhook dispat
       // Attempt 1 was used by the dead process and left no log line; nothing was lost.
       expect(d.attempts.map((a) => a.attempt)).toEqual([2])
       yield* webhooks.remove(ws, ep.id)
+    }))
+
+  it.effect("a claim deals round-robin across workspaces and counts every process's leases against an endpoint's share", () =>
+    Effect.gen(function*() {
+      const repo = yield* DeliveriesRepo
+      const busy = yield* newWorkspace
+      const quiet = yield* newWorkspace
+      const busyEp = yield* endpoint(busy, "/share-busy")
+      const quietEp = yield* endpoint(quiet, "/share-quiet")
+      const busyEvents = defaultDispatcherOptions.perEndpoint + 10
+      for (let i = 0; i < busyEvents; i++) yield* recordEvent(busy, "order.filled")
+      const quietEvent = yield* recordEvent(quiet, "order.filled")
+      yield* clockToNow
+      const now = yield* TestClock.currentTimeMillis
+      const claimAt = (at: number, limit: number) =>
+        repo.claim(new Date(at), new Date(at + 15_000), randomUUID(), limit, defaultDispatcherOptions)
+
+      // Many older deliveries of one workspace do not keep the other's newer one out of a batch of two.
+      const first = yield* claimAt(now, 2)
+      expect(first.map((c) => c.endpointId).sort()).toEqual([busyEp.id, quietEp.id].sort())
+      expect(first.find((c) => c.endpointId === quietEp.id)?.eventId).toBe(quietEvent)
+      // The endpoint's share, whoever holds the leases: one more claim fills it, another gets nothing of it.
+      const second = yield* claimAt(now, 100)
+      expect(second).toHaveLength(defaultDispatcherOptions.perEndpoint - 1)
+      expect(yield* claimAt(now, 100)).toHaveLength(0)
+      // Once those leases run out (their process died), the share is free again.
+      const later = yield* claimAt(now + 15_000, 100)
+      expect(later.filter((c) => c.endpointId === busyEp.id)).toHaveLength(defaultDispatcherOptions.perEndpoint)
+      yield* Effect.flatMap(Webhooks, (w) => Effect.all([w.remove(busy, busyEp.id), w.remove(quiet, quietEp.id)]))
     }))
 
   it.effect("dispatchers running at once never send a delivery twice", () =>

@@ -70,6 +70,12 @@ export const failureRuns = (outcomes: ReadonlyArray<AttemptOutcome>): ReadonlyAr
   return [...runs].map(([endpoint_id, run]) => ({ endpoint_id, ...run }))
 }
 
+/** At most this many attempts out at once (leased and not yet recorded), across every process. */
+export interface FairShare {
+  readonly perEndpoint: number
+  readonly perWorkspace: number
+}
+
 export interface SwitchedOff {
   readonly id: WebhookEndpointId
   readonly workspaceId: WorkspaceId
@@ -90,18 +96,63 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
      * Takes up to `limit` deliveries due at `now` whose lease (if any) has run out and whose endpoint is on (or
      * that a person asked for), and leases them to `lease` until `leaseUntil`. The attempt is counted here, so a
      * process that dies mid-send still used it.
+     *
+     * Fair share: the live leases of every process count against `share`. An endpoint never has more than
+     * `perEndpoint` attempts out, a workspace no more than `perWorkspace` (but an endpoint with nothing out may
+     * always have one, so a workspace's hanging endpoints slow its others to one at a time, never stop them), and
+     * the batch is dealt round-robin: the workspace, then within it the endpoint, with the fewest attempts out comes
+     * first. A tenant whose receivers hang thus holds only its share of the slots, and a slot that frees goes to
+     * whoever has least. Two processes claiming at the same moment may each fill a share (each sees the other's
+     * leases only once committed).
      */
-    const claim = (now: Date, leaseUntil: Date, lease: string, limit: number) =>
+    const claim = (now: Date, leaseUntil: Date, lease: string, limit: number, share: FairShare) =>
       sql<ClaimedDelivery>`
-        with due as (
+        with recursive pending_endpoints as (
+          -- Every endpoint with something pending, one probe of webhook_deliveries_fair each (a skip scan).
+          (select d.endpoint_id from webhook_deliveries d where d.status = 'pending' order by d.endpoint_id limit 1)
+          union all
+          select (select d.endpoint_id from webhook_deliveries d
+                  where d.status = 'pending' and d.endpoint_id > p.endpoint_id order by d.endpoint_id limit 1)
+          from pending_endpoints p where p.endpoint_id is not null
+        ), out_now as (
+          select d.endpoint_id, d.workspace_id from webhook_deliveries d
+          where d.lease is not null and d.status = 'pending' and d.locked_until > ${now}
+        ), out_per_endpoint as (
+          select endpoint_id, count(*) as n from out_now group by endpoint_id
+        ), out_per_workspace as (
+          select workspace_id, count(*) as n from out_now group by workspace_id
+        ), endpoint_turns as (
+          -- Each endpoint's oldest due deliveries, up to what its share leaves; a turn is 1 + what it has out.
+          select e.id as endpoint_id, e.workspace_id, c.event_id, c.next_attempt_at,
+            coalesce(o.n, 0) + row_number() over (partition by e.id order by c.next_attempt_at, c.event_id) as turn
+          from pending_endpoints p
+          join webhook_endpoints e on e.id = p.endpoint_id
+          left join out_per_endpoint o on o.endpoint_id = e.id
+          cross join lateral (
+            select d.event_id, d.next_attempt_at from webhook_deliveries d
+            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
+              and (d.locked_until is null or d.locked_until <= ${now}) and (e.enabled or d.manual)
+            order by d.next_attempt_at
+            limit greatest(${share.perEndpoint} - coalesce(o.n, 0), 0)
+          ) c
+        ), workspace_turns as (
+          select t.endpoint_id, t.event_id, t.next_attempt_at, t.turn as endpoint_turn,
+            coalesce(o.n, 0) + row_number() over (
+              partition by t.workspace_id order by t.turn, t.next_attempt_at, t.endpoint_id, t.event_id) as turn
+          from endpoint_turns t
+          left join out_per_workspace o on o.workspace_id = t.workspace_id
+        ), picked as (
+          select endpoint_id, event_id from workspace_turns
+          where turn <= ${share.perWorkspace} or endpoint_turn = 1
+          order by turn, next_attempt_at, endpoint_id, event_id
+          limit ${limit}
+        ), due as (
+          -- Locked and checked again: another process may have claimed or recorded one since the read above.
           select d.endpoint_id, d.event_id
           from webhook_deliveries d
-          join webhook_endpoints e on e.id = d.endpoint_id
+          join picked p on p.endpoint_id = d.endpoint_id and p.event_id = d.event_id
           where d.status = 'pending' and d.next_attempt_at <= ${now}
             and (d.locked_until is null or d.locked_until <= ${now})
-            and (e.enabled or d.manual)
-          order by d.next_attempt_at
-          limit ${limit}
           for update of d skip locked
         ), claimed as (
           update webhook_deliveries d set

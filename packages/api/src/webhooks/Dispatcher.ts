@@ -3,7 +3,7 @@ import { eventIdHeader, signatureHeader } from "@svc/domain/webhooks/events"
 import { signatureHeaderValue } from "@svc/domain/webhooks/verify"
 import { Cause, Chunk, Clock, Duration, Effect, FiberSet, Queue, Ref, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
-import { DeliveriesRepo, type AttemptOutcome, type ClaimedDelivery } from "./DeliveriesRepo.js"
+import { DeliveriesRepo, type AttemptOutcome, type ClaimedDelivery, type FairShare } from "./DeliveriesRepo.js"
 import { EventReaders } from "./EventReaders.js"
 import { Mailer } from "./Mailer.js"
 import { answerTimeout, leaseDuration, nextAttemptAfter, signingSecrets } from "./schedule.js"
@@ -23,18 +23,26 @@ export class WebhookWakeup extends Effect.Service<WebhookWakeup>()("@svc/api/Web
   })
 }) {}
 
-export interface DispatcherOptions {
+export interface DispatcherOptions extends FairShare {
   /** Deliveries claimed per statement. */
   readonly claimBatch: number
-  /** Deliveries being sent or waiting to be recorded, at most. */
+  /** Deliveries this process is sending or has yet to record, at most. */
   readonly maxInFlight: number
   /** How often to look for due deliveries when nothing woke us. */
   readonly pollInterval: Duration.Duration
 }
 
+/**
+ * An attempt may hang for the whole answer timeout, so a tenant's share is what keeps its stalled receivers from
+ * taking everyone's slots: a quarter of a process's slots per workspace (four such tenants at once before the next
+ * has to wait for a slot to free), half of that per endpoint. A hanging attempt costs a socket and a fiber, so the
+ * slots are many; an endpoint's share is the most it is sent at once.
+ */
 export const defaultDispatcherOptions: DispatcherOptions = {
   claimBatch: 128,
-  maxInFlight: 256,
+  maxInFlight: 512,
+  perWorkspace: 128,
+  perEndpoint: 64,
   pollInterval: Duration.millis(250)
 }
 
@@ -155,11 +163,11 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
         }
       })
 
-    const claim = (limit: number) =>
+    const claim = (limit: number, share: FairShare) =>
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
         const lease = randomUUID()
-        const rows = yield* repo.claim(new Date(now), new Date(now + Duration.toMillis(leaseDuration)), lease, limit)
+        const rows = yield* repo.claim(new Date(now), new Date(now + Duration.toMillis(leaseDuration)), lease, limit, share)
         return { lease, rows }
       })
 
@@ -171,7 +179,7 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
       Effect.gen(function*() {
         let total = 0
         for (;;) {
-          const { lease, rows } = yield* claim(defaultDispatcherOptions.claimBatch)
+          const { lease, rows } = yield* claim(defaultDispatcherOptions.claimBatch, defaultDispatcherOptions)
           if (rows.length === 0) return total
           const outcomes = yield* Effect.forEach(rows, (row) => attempt(row, lease), { concurrency: options.concurrency ?? 64 })
           yield* record(outcomes)
@@ -180,8 +188,9 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
       })
 
     /**
-     * The process's loop, until its scope closes: a claimer keeps up to `maxInFlight` attempts going (woken by
-     * NOTIFY, nudges and a short poll), and a recorder writes finished outcomes in batches. On shutdown, finished
+     * The process's loop, until its scope closes: a claimer keeps up to `maxInFlight` attempts going, each tenant
+     * within its fair share (woken by NOTIFY, nudges, a short poll, and each recorded batch, which may have ended
+     * attempts of an endpoint at its share), and a recorder writes finished outcomes in batches. On shutdown, finished
      * outcomes are recorded and unfinished claims released, so another process takes them over at once.
      */
     const run = (options: DispatcherOptions & { readonly listen: boolean }) =>
@@ -215,13 +224,14 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
           yield* Queue.offer(slotFreed, undefined)
         }).pipe(Effect.forever)
 
-        const waitForWork = Effect.raceFirst(wakeup.next, Effect.sleep(options.pollInterval))
+        // A recorded batch may free an endpoint's share while deliveries are still due for it: claim again then too.
+        const waitForWork = Effect.raceAll([wakeup.next, Queue.take(slotFreed), Effect.sleep(options.pollInterval)])
 
         const claimer = Effect.gen(function*() {
           const free = options.maxInFlight - (yield* Ref.get(inFlight))
           if (free <= 0) return yield* Queue.take(slotFreed)
           const limit = Math.min(free, options.claimBatch)
-          const { lease, rows } = yield* claim(limit)
+          const { lease, rows } = yield* claim(limit, options)
           if (rows.length === 0) return yield* waitForWork
           yield* Ref.update(inFlight, (n) => n + rows.length)
           for (const row of rows) {

@@ -41,8 +41,10 @@ const reasonOf = (error: NodeJS.ErrnoException): string => {
  */
 export const makeNodeTransport = (policy: TargetPolicy) =>
   Effect.gen(function*() {
-    // Free sockets are dropped before node servers' default 5 s keep-alive, so a reused socket is rarely stale.
-    const agentOptions = { keepAlive: true, maxSockets: 64, timeout: 4_000 }
+    // Free sockets are dropped before node servers' default 5 s keep-alive, so a reused socket is rarely stale. No
+    // socket limit per host: the dispatcher's fair shares bound what is out, and a request queued here behind a
+    // stalled tenant's would spend its answer time waiting for a socket another workspace holds.
+    const agentOptions = { keepAlive: true, timeout: 4_000 }
     const agents = yield* Effect.acquireRelease(
       Effect.sync(() => ({ http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) })),
       (a) => Effect.sync(() => { a.http.destroy(); a.https.destroy() })

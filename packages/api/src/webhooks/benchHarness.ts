@@ -1,6 +1,6 @@
 import { NodeContext } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import type { WorkspaceId } from "@svc/domain"
+import type { WebhookEndpointId, WorkspaceId } from "@svc/domain"
 import { ConfigProvider, Effect, Layer, Logger, LogLevel, ManagedRuntime } from "effect"
 import { randomBytes, randomUUID } from "node:crypto"
 import pg from "pg"
@@ -13,8 +13,8 @@ import { Webhooks } from "./Webhooks.js"
 
 /**
  * For bench/webhooks (which lives outside the packages and cannot resolve their dependencies): the webhook
- * services and the running dispatcher on a fresh database, one workspace, and a way to record events through the
- * outbox as features do. Not used by the server.
+ * services and the running dispatcher on a fresh database, one workspace (more on request), and a way to record events
+ * through the outbox as features do. Not used by the server.
  */
 export const startDeliveryHarness = async (options: { readonly databaseUrl: string | undefined; readonly dataDir: string }) => {
   let drop = async () => {}
@@ -48,24 +48,40 @@ export const startDeliveryHarness = async (options: { readonly databaseUrl: stri
     Layer.provide(Logger.minimumLogLevel(LogLevel.Error)),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
   ))
-  const workspaceId = randomUUID() as WorkspaceId
-  await runtime.runPromise(Effect.flatMap(WorkspacesRepo, (repo) =>
-    repo.insert({ id: workspaceId, name: "bench", plan: "enterprise", planAssigned: true, tradingDisabled: false })))
+  /** A workspace of its own, with endpoints and events: each bench tenant is one. */
+  const addWorkspace = async () => {
+    const workspaceId = randomUUID() as WorkspaceId
+    await runtime.runPromise(Effect.flatMap(WorkspacesRepo, (repo) =>
+      repo.insert({ id: workspaceId, name: "bench", plan: "enterprise", planAssigned: true, tradingDisabled: false })))
+    return {
+      /** Creates an endpoint for `target`; returns its id and secret. */
+      createEndpoint: (target: string) =>
+        runtime.runPromise(Effect.map(Effect.flatMap(Webhooks, (w) => w.create(workspaceId, { url: target })),
+          (e) => ({ id: e.id, secret: e.secret }))),
+      /** Records `count` `order.filled` events in one transaction, each carrying the time it was recorded. */
+      record: (count: number) =>
+        runtime.runPromise(Effect.gen(function*() {
+          const sql = yield* SqlClient.SqlClient
+          const outbox = yield* Outbox
+          yield* sql.withTransaction(Effect.forEach(Array.from({ length: count }), () =>
+            outbox.append({ workspaceId, type: "order.filled", resourceId: randomUUID(), payload: { recordedAt: Date.now() } }),
+          { discard: true }))
+        }).pipe(Effect.orDie)),
+      /** Sends `count` test events to each endpoint (POST /v1/webhooks/{id}/test), ten at a time. */
+      sendTests: (endpointIds: ReadonlyArray<WebhookEndpointId>, count: number) =>
+        runtime.runPromise(Effect.flatMap(Webhooks, (w) =>
+          Effect.forEach(endpointIds.flatMap((id) => Array.from({ length: count }, () => id)), (id) => w.test(workspaceId, id),
+            { concurrency: 10, discard: true })).pipe(Effect.orDie))
+    }
+  }
+  const first = await addWorkspace()
 
   return {
     postgres: url !== undefined,
-    /** Creates an endpoint for `target`; returns its secret. */
-    createEndpoint: (target: string) =>
-      runtime.runPromise(Effect.map(Effect.flatMap(Webhooks, (w) => w.create(workspaceId, { url: target })), (e) => e.secret)),
-    /** Records `count` `order.filled` events in one transaction, each carrying the time it was recorded. */
-    record: (count: number) =>
-      runtime.runPromise(Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        const outbox = yield* Outbox
-        yield* sql.withTransaction(Effect.forEach(Array.from({ length: count }), () =>
-          outbox.append({ workspaceId, type: "order.filled", resourceId: randomUUID(), payload: { recordedAt: Date.now() } }),
-        { discard: true }))
-      }).pipe(Effect.orDie)),
+    addWorkspace,
+    /** Creates an endpoint for `target` in the first workspace; returns its secret. */
+    createEndpoint: async (target: string) => (await first.createEndpoint(target)).secret,
+    record: first.record,
     stop: async () => {
       await runtime.dispose()
       await drop()
