@@ -172,6 +172,13 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
       yield* sessions.endAll(account.key, new Disconnected({ detail: `'${login}': account password changed` }))
     })
 
+    /** The broker's back office allows or stops trading on the account; a session sees it at its next login. */
+    const setTradeAllowed = Effect.fn("SimBroker.setTradeAllowed")(function*(server: string, login: string, allowed: boolean) {
+      const account = yield* accountOf(server, login)
+      account.tradeAllowed = allowed
+      persistence?.recordAccount(account)
+    })
+
     const deposit = Effect.fn("SimBroker.deposit")(function*(server: string, login: string, amount: string) {
       const account = yield* accountOf(server, login)
       yield* run((now) => exchange.deposit(account, new Dec(amount), now, "Deposit"))
@@ -236,6 +243,7 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
       openSessions,
       createAccount,
       changePassword,
+      setTradeAllowed,
       deposit,
       desktopTrade,
       setBid,

@@ -83,7 +83,7 @@ export interface SimAccount {
   readonly currency: string
   readonly leverage: number
   readonly marginMode: MarginMode
-  readonly tradeAllowed: boolean
+  tradeAllowed: boolean
   balance: Decimal
   credit: Decimal
   readonly positions: Map<number, SimPosition>
