@@ -5,6 +5,7 @@ import {
   decodeBooks,
   encodeBatch,
   encodeBooks,
+  renderBatch,
   type SavedAccount,
   type SavedBatch,
   type SavedBooks,
@@ -244,7 +245,7 @@ export class SimPersistence {
   private write(changes: Array<SavedChange>): void {
     if (changes.length === 0) return
     const batch: SavedBatch = { changes }
-    this.files.append(encodeBatch(batch))
+    this.files.append(renderBatch(batch))
     if (this.files.journalBytes >= this.options.compactAfterBytes) this.compact()
   }
 

@@ -5,6 +5,7 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSyn
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ORDER_TYPE, TRADE_ACTION } from "../../src/terminal/enums.js"
+import { decodeBatch, encodeBatch } from "../../src/sim/savedRecords.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
 import { connect, d, DEMO, marketOrder } from "./helpers.js"
@@ -107,6 +108,23 @@ describe("the simulated broker's saved state", () => {
       expect(Number(after.next.order)).toBeGreaterThan(maxTicket(issued.historyOrders.map((o) => o.ticket).concat(issued.orders.map((o) => o.ticket))))
       expect(Number(after.next.deal)).toBeGreaterThan(maxTicket(issued.deals.map((x) => x.ticket)))
       yield* Scope.close(scope, Exit.void)
+      rmSync(dir, { recursive: true, force: true })
+    }))
+
+  it.scoped("journal lines are exactly what the Schema encoder would write (the hand-built encoder cannot drift)", () =>
+    Effect.gen(function*() {
+      const dir = stateDir()
+      const lines = yield* Effect.scoped(Effect.gen(function*() {
+        yield* trade("6004")
+        const t = yield* connect("6004", "secret-pw-1")
+        const pending = (yield* t.orders)[0]!
+        yield* t.orderSend({ action: TRADE_ACTION.MODIFY, order: pending.ticket, price: d("0.89000"), sl: d("0.88000") })
+        yield* t.orderSend({ action: TRADE_ACTION.REMOVE, order: pending.ticket })
+        const journal = readdirSync(dir).find((n) => n.startsWith("journal-"))!
+        return readFileSync(join(dir, journal), "utf8").trim().split("\n")
+      })).pipe(Effect.provide(saved(dir)))
+      expect(lines.length).toBeGreaterThan(5)
+      for (const line of lines) expect(JSON.parse(line)).toEqual(JSON.parse(encodeBatch(decodeBatch(line))))
       rmSync(dir, { recursive: true, force: true })
     }))
 
