@@ -76,6 +76,7 @@ export class SimPersistence {
     const loaded: SavedBooks | null = books
     if (loaded !== null) this.restore(loaded)
     for (const line of disk.lines) for (const change of decodeBatch(line).changes) this.apply(change)
+    this.resumePastRestored()
     if (this.options.reset) this.exchange.clearAccounts()
     for (const account of this.exchange.accounts()) this.markSaved(account)
     this.compact()
@@ -92,6 +93,23 @@ export class SimPersistence {
       for (const o of saved.historyOrders) account.historyOrders.push({ ...o })
       for (const d of saved.deals) account.deals.push(d)
     }
+  }
+
+  /** Reservations already cover every restored ticket; this holds even for a folder edited or copied by hand. */
+  private resumePastRestored(): void {
+    let order = 0
+    let deal = 0
+    for (const account of this.exchange.accounts()) {
+      for (const p of account.positions.values()) order = Math.max(order, p.ticket, p.identifier)
+      for (const o of account.orders.values()) order = Math.max(order, o.ticket)
+      for (const o of account.historyOrders) order = Math.max(order, o.ticket)
+      for (const d of account.deals) {
+        deal = Math.max(deal, d.ticket)
+        if (d.order !== null) order = Math.max(order, d.order)
+      }
+    }
+    this.exchange.tickets.order.resumeAt(order + 1)
+    this.exchange.tickets.deal.resumeAt(deal + 1)
   }
 
   private resumeTickets(tickets: SavedTickets): void {

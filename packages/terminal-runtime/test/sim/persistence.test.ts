@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Scope } from "effect"
 import { spawn } from "node:child_process"
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ORDER_TYPE, TRADE_ACTION } from "../../src/terminal/enums.js"
@@ -125,6 +125,26 @@ describe("the simulated broker's saved state", () => {
       })).pipe(Effect.provide(saved(dir)))
       expect(lines.length).toBeGreaterThan(5)
       for (const line of lines) expect(JSON.parse(line)).toEqual(JSON.parse(encodeBatch(decodeBatch(line))))
+      rmSync(dir, { recursive: true, force: true })
+    }))
+
+  it.scoped("tickets resume past every restored ticket even when the saved counters say less", () =>
+    Effect.gen(function*() {
+      const dir = stateDir()
+      const before = yield* Effect.scoped(Effect.gen(function*() {
+        yield* trade("6005")
+        return yield* books("6005")
+      })).pipe(Effect.provide(saved(dir)))
+      const snapshot = join(dir, "snapshot.json")
+      const edited = readFileSync(snapshot, "utf8").replace(/"tickets":\{[^}]*\}/, "\"tickets\":{\"order\":1,\"deal\":1,\"request\":1}")
+      expect(edited).toContain("\"tickets\":{\"order\":1,")
+      writeFileSync(snapshot, edited)
+      const next = yield* Effect.scoped(Effect.gen(function*() {
+        const t = yield* connect("6005", "secret-pw-1")
+        return yield* t.orderSend(marketOrder("buy", "EURUSD", "0.10"))
+      })).pipe(Effect.provide(saved(dir)))
+      expect(Number(next.order)).toBeGreaterThan(maxTicket(before.historyOrders.map((o) => o.ticket).concat(before.orders.map((o) => o.ticket))))
+      expect(Number(next.deal)).toBeGreaterThan(maxTicket(before.deals.map((x) => x.ticket)))
       rmSync(dir, { recursive: true, force: true })
     }))
 
