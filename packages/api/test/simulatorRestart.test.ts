@@ -56,7 +56,9 @@ describe("the embedded default's simulated broker across a restart", () => {
     expect(pending.status, pending.text).toBe(200)
     expect(pending.body.data.state).toBe("working")
     const before = (await c1("GET", `/v1/accounts/${account.id}/deals`)).body.data as Array<{ brokerDealId: string }>
-    for (let i = 0; i < 100 && !received.some((e) => e.type === "position.opened" && e.data.brokerPositionId === positionId); i++) await sleep(100)
+    // The service has seen the position: had the broker forgotten it, the next sync would announce it closed.
+    const seen = await c1("POST", `/v1/accounts/${account.id}/reconcile`)
+    expect(seen.body.data.positions.map((p: { brokerPositionId: string }) => p.brokerPositionId)).toContain(positionId)
     await first.stop({ keepData: true })
 
     const second = await startTestServer({ restartOf: first, embeddedSimulator: true, env })
