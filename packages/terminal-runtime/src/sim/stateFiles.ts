@@ -10,11 +10,13 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  unlinkSync,
   writeSync
 } from "node:fs"
 import { join } from "node:path"
 
 const SNAPSHOT = "snapshot.json"
+const OWNER = "owner.pid"
 const journalName = (generation: number) => `journal-${generation}.ndjson`
 
 /** What the folder held: the snapshot's text (if any), its generation, and the journal's complete lines after it. */
@@ -59,6 +61,7 @@ export class StateFiles {
    */
   load(generationOf: (snapshot: string) => number, isComplete: (line: string) => boolean): StateOnDisk {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 })
+    this.claim()
     const snapshotPath = join(this.dir, SNAPSHOT)
     const snapshot = existsSync(snapshotPath) ? readFileSync(snapshotPath, "utf8") : null
     const generation = snapshot === null ? 0 : generationOf(snapshot)
@@ -148,5 +151,52 @@ export class StateFiles {
     this.sync()
     closeSync(this.journal)
     this.journal = null
+    if (ownerOf(join(this.dir, OWNER)) === process.pid) rmSync(join(this.dir, OWNER), { force: true })
+  }
+
+  /**
+   * Two processes writing one folder would tear each other's snapshot and journal (two services started on one
+   * SVC_DATA_DIR): the folder names its owner's pid, and a live owner other than this process is refused. An owner
+   * that died (a crash, kill -9) leaves a stale file, which is taken over.
+   */
+  private claim(): void {
+    const path = join(this.dir, OWNER)
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fd = openSync(path, "wx", 0o600)
+        writeAll(fd, String(process.pid))
+        closeSync(fd)
+        return
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e
+      }
+      const owner = ownerOf(path)
+      if (owner === process.pid) return
+      if (owner !== null && isAlive(owner)) {
+        throw new Error(`process ${owner} already keeps a simulated broker in ${this.dir}; stop it first (or, if no such ` +
+          `process uses this folder, delete ${path})`)
+      }
+      unlinkSync(path)
+    }
+    throw new Error(`could not claim ${this.dir}: another process claimed it at the same moment`)
+  }
+}
+
+const ownerOf = (path: string): number | null => {
+  try {
+    const pid = Number(readFileSync(path, "utf8").trim())
+    return Number.isInteger(pid) && pid > 0 ? pid : null
+  } catch {
+    return null
+  }
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    // EPERM: it exists, under another user.
+    return (e as NodeJS.ErrnoException).code === "EPERM"
   }
 }

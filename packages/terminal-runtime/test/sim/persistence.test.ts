@@ -225,3 +225,25 @@ describe("killing the process at any moment", () => {
     }
   })
 })
+
+describe("one folder, one broker", () => {
+  it("a second process is refused while the first lives, and takes over once it was killed", { timeout: 60_000 }, async () => {
+    const dir = stateDir()
+    const child = spawn(process.execPath, ["--import", "tsx", fixture, dir], { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+    const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()))
+    try {
+      await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()))
+      const open = Effect.scoped(books("9001", "kill-test-pw")).pipe(Effect.provide(saved(dir)))
+      const refused = await Effect.runPromiseExit(open)
+      expect(Exit.isFailure(refused)).toBe(true)
+      expect(String(Exit.isFailure(refused) ? refused.cause : "")).toContain(`process ${child.pid} already keeps a simulated broker`)
+      child.kill("SIGKILL")
+      await exited
+      const taken = await Effect.runPromise(open)
+      expect(taken.deals.length).toBeGreaterThan(0)
+    } finally {
+      child.kill("SIGKILL")
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
