@@ -16,6 +16,7 @@ export const AppConfig = Config.all({
   bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
+  simReset: Config.boolean("SVC_SIM_RESET").pipe(Config.withDefault(false)),
   webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>

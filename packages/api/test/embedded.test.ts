@@ -59,6 +59,8 @@ describe("the embedded default (no DATABASE_URL)", () => {
       const created = await api("POST", "/v1/accounts", { login: "4242", server: "SimBroker-Demo", password: "pw-embedded" })
       expect(created.status).toBe(201)
       expect(statSync(join(dataDir, "master.key")).mode & 0o777).toBe(0o600)
+      // The simulated broker keeps its books beside the database (SVC_DATA_DIR/sim), readable by the owner only.
+      expect(statSync(join(dataDir, "sim", "snapshot.json")).mode & 0o077).toBe(0)
       expect(first.output()).not.toContain("pw-embedded")
     } finally {
       await stop(first.proc)

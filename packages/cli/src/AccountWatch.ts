@@ -89,7 +89,7 @@ export const watchAccounts = (
   })
 
 /** What a person can do next, as the commands that do it. */
-const actionText = (id: AccountId, action: Problem["actions"][number]): string => {
+const actionText = (id: AccountId, state: AccountStatus["state"], action: Problem["actions"][number]): string => {
   switch (action.kind) {
     case "switch_server":
       return action.server === undefined
@@ -98,7 +98,10 @@ const actionText = (id: AccountId, action: Problem["actions"][number]): string =
     case "replace_credentials":
       return `send the correct password: svc accounts password ${id}`
     case "connect":
-      return `bring it online again: svc accounts warm ${id}`
+      // From a state that needs a person, a plain warm is refused: the person confirms the fix at the broker.
+      return state === "needs_2fa" || state === "needs_certificate" || state === "trading_disabled"
+        ? `once it is fixed at the broker, try again: svc accounts warm ${id} --operator-resolved`
+        : `bring it online again: svc accounts warm ${id}`
     case "contact_support":
       return "contact the broker's support"
   }
@@ -115,6 +118,6 @@ export const describeProblem = (id: AccountId, status: Pick<AccountStatus, "stat
     `  ${problem.explanation}`,
     ...(problem.detail === null ? [] : [`  broker said: ${problem.detail}`]),
     ...(problem.otherServers.length === 0 ? [] : [`  other servers of this broker: ${problem.otherServers.join(", ")}`]),
-    ...problem.actions.map((a) => `  next: ${actionText(id, a)}`)
+    ...problem.actions.map((a) => `  next: ${actionText(id, status.state, a)}`)
   ].join("\n")
 }

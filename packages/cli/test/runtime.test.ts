@@ -69,6 +69,21 @@ describe("bringing accounts online", () => {
     expect(json.code).toBe(1)
   })
 
+  it("an account that needs 2FA switched off is told to confirm the fix with --operator-resolved, which the service takes", async () => {
+    await server.sim((sim) => sim.setFaults("SimBroker-Demo", "7010", { loginFailure: { kind: "needs_2fa" } }))
+    const id = await connect("7010", "good-password")
+    const r = await svc(["accounts", "warm", id, ...fast])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/^state\s+needs_2fa$/m)
+    expect(r.stderr).toContain(`next: once it is fixed at the broker, try again: svc accounts warm ${id} --operator-resolved`)
+    // A plain warm is refused while it waits for a person; following the hint is accepted once it is fixed.
+    expect((await svc(["accounts", "warm", id, ...fast])).code).toBe(1)
+    await server.sim((sim) => sim.clearFaults("SimBroker-Demo", "7010"))
+    const fixed = await svc(["accounts", "warm", id, "--operator-resolved", ...fast])
+    expect(fixed.code, fixed.stderr).toBe(0)
+    expect(fixed.stdout).toMatch(/^state\s+ready$/m)
+  })
+
   it("a refused account is put right with a new password, then warms", async () => {
     const id = await connect("7003", "refuse-at-first")
     expect((await svc(["accounts", "warm", id, ...fast])).code).toBe(1)

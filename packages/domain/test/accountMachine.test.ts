@@ -24,7 +24,7 @@ const announced: ReadonlyArray<AccountState> = [
 const connectingStates: ReadonlyArray<AccountState> = ["provisioning", "starting", "connecting", "synchronizing", "reconnecting"]
 
 const simple: ReadonlyArray<AccountTrigger> = [
-  T.Warm(), T.Cool(), T.IdleTimeout(), T.Disconnect(), T.PasswordChanged(), T.ServerChanged(), T.Reconnect(),
+  T.Warm(), T.OperatorResolved(), T.Cool(), T.IdleTimeout(), T.Disconnect(), T.PasswordChanged(), T.ServerChanged(), T.Reconnect(),
   T.Restart(), T.Provisioned(), T.LoginStarted(), T.LoggedIn(), T.Synced(), T.OrderStarted(), T.OrderSettled(),
   T.Cooled(), T.ConnectionLost(), T.ConnectionRestored(), T.Recovered()
 ]
@@ -133,6 +133,28 @@ describe("account machine: properties", () => {
       const startsSomething = Either.isRight(result) && result.right.next !== from
       expect(startsSomething, from).toBe(canWarm(from))
       if (needsOperator(from)) expect(refusalOf(from, T.Warm())).toBe("needs_operator")
+    }
+  })
+
+  it("a person's confirmation (OperatorResolved) tries one login from 2FA, certificate and trading disabled only", () => {
+    for (const from of ["needs_2fa", "needs_certificate", "trading_disabled"] as const) {
+      expect(next(from, T.OperatorResolved()), from).toBe("provisioning")
+    }
+    // A refused password is fixed by sending another, not by retrying the one the broker refused.
+    expect(refusalOf("invalid_credentials", T.OperatorResolved())).toBe("needs_operator")
+    // Anywhere else it is an ordinary warm.
+    for (const from of accountStates.filter((s) => !needsOperator(s))) {
+      const outcome = (t: AccountTrigger) =>
+        Either.match(transition(from, t), { onLeft: (e) => e.refusal, onRight: (r) => r })
+      expect(outcome(T.OperatorResolved()), from).toEqual(outcome(T.Warm()))
+    }
+    // Nothing else leaves those states by itself: a failed login lands back in one, and only a person moves it on.
+    for (const from of humanNeededStates) {
+      for (const t of simple.filter((x) => x._tag !== "OperatorResolved" && x._tag !== "Disconnect" &&
+        x._tag !== "PasswordChanged" && x._tag !== "ServerChanged")) {
+        const moved = Either.isRight(transition(from, t)) && next(from, t) !== from
+        expect(moved, `${from} ${t._tag}`).toBe(false)
+      }
     }
   })
 

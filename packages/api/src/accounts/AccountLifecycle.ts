@@ -24,10 +24,15 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     const owned = (workspaceId: WorkspaceId, id: AccountId) =>
       Effect.flatMap(repo.find(workspaceId, id), (row) => row === undefined ? accountNotFound(id) : Effect.succeed(row))
 
-    const warm = Effect.fn("AccountLifecycle.warm")(function*(workspaceId: WorkspaceId, id: AccountId) {
+    /** `operatorResolved`: a person fixed at the broker what the account needed them for (see the Warm message). */
+    const warm = Effect.fn("AccountLifecycle.warm")(function*(
+      workspaceId: WorkspaceId,
+      id: AccountId,
+      options: { readonly operatorResolved: boolean } = { operatorResolved: false }
+    ) {
       const row = yield* owned(workspaceId, id)
       if (row.mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
-      const outcome = yield* orSchedulerFailed(actor(id).Warm({ reason: "warm" }))
+      const outcome = yield* orSchedulerFailed(actor(id).Warm({ reason: "warm", operatorResolved: options.operatorResolved }))
       const result: WarmResult = { accountId: id, state: outcome.state, alreadyRunning: outcome.alreadyRunning, pollUrl: pollUrl(id) }
       return result
     })

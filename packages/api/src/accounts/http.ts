@@ -33,7 +33,8 @@ export const AccountsHttp = HttpApiBuilder.group(Api, "accounts", (handlers) =>
           return yield* accounts.remove(w, path.id, urlParams.force === "true", lifecycle.retire(path.id))
         }))
       .handle("prepareAccounts", ({ payload }) => Effect.flatMap(workspace, (w) => lifecycle.prepare(w, payload.accountIds)))
-      .handle("warmAccount", ({ path }) => Effect.flatMap(workspace, (w) => lifecycle.warm(w, path.id)))
+      .handle("warmAccount", ({ path, urlParams }) =>
+        Effect.flatMap(workspace, (w) => lifecycle.warm(w, path.id, { operatorResolved: urlParams.operatorResolved === "true" })))
       .handle("accountStatus", ({ path }) => Effect.flatMap(workspace, (w) => lifecycle.status(w, path.id)))
       .handle("coolAccount", ({ path }) => Effect.flatMap(workspace, (w) => lifecycle.cool(w, path.id)))
       .handle("changeMode", ({ path, payload }) => Effect.flatMap(workspace, (w) => lifecycle.changeMode(w, path.id, payload.mode)))

@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Api } from "@svc/domain/api/Api"
 import { Config, Effect, Layer, Option } from "effect"
+import { join } from "node:path"
 import { Accounts } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
@@ -31,7 +32,8 @@ import { TradingHttp } from "../trading/http.js"
 import { OrdersHttp } from "../trading/ordersHttp.js"
 import { Trading } from "../trading/Trading.js"
 import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerminalDriver"
-import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
+import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
+import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
 import { ErrorMappingLive } from "./errorMapping.js"
@@ -48,15 +50,23 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
   Layer.provide(AuthenticationLive)
 )
 
-/** Everything but the listener: the composition root shared by main and the tests. */
+/**
+ * The embedded default's simulated broker, its books kept in `<SVC_DATA_DIR>/sim` across restarts; `reset` starts it
+ * without accounts (ticket numbers carry on).
+ */
+export const embeddedSimulator = (dataDir: string, reset: boolean): Layer.Layer<TerminalDriver | SimBroker> =>
+  SimTerminalDriver.pipe(Layer.provideMerge(SimBroker.layerWith({ stateDir: join(dataDir, "sim"), resetState: reset })))
+
 /** A real terminal gateway when one is configured; the simulated broker otherwise (the embedded default). */
 const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect(
-  Effect.map(Config.option(Config.string("SVC_GATEWAY_URL")), (url) =>
+  Effect.map(Config.all([Config.option(Config.string("SVC_GATEWAY_URL")), AppConfig]), ([url, config]) =>
     Option.match(Option.filter(url, (u) => u.trim() !== ""), {
-      onNone: () => SimTerminalLive,
+      onNone: () => embeddedSimulator(config.dataDir, config.simReset),
       onSome: (u) => GatewayTerminalDriver.layer({ url: u })
     }))
 )
+
+/** Everything but the listener: the composition root shared by main and the tests. */
 
 export const makeAppLayer = (
   keyProvider: Layer.Layer<KeyProvider, unknown>,

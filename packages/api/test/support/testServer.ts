@@ -1,5 +1,5 @@
 import { HttpServer } from "@effect/platform"
-import { Cause, ConfigProvider, Context, Effect, Layer, Logger, ManagedRuntime, Scope } from "effect"
+import { Cause, ConfigProvider, Context, Effect, Exit, Layer, Logger, ManagedRuntime, Scope } from "effect"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -7,7 +7,7 @@ import { join } from "node:path"
 import pg from "pg"
 import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
 import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
-import { makeServerLayer } from "../../src/http/Server.js"
+import { embeddedSimulator, makeServerLayer } from "../../src/http/Server.js"
 import { generateKey } from "../../src/keys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
 
@@ -58,16 +58,22 @@ export const startTestServer = async (options: {
   readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
   /** Start on the data of a server stopped with `keepData`: a process restart. The broker outlives it. */
   readonly restartOf?: Partial<TestServer> & Pick<TestServer, "databaseUrl" | "dropDatabase" | "dataDir" | "keyA" | "keyB" | "masterKey">
+  /**
+   * The embedded default's broker instead: its books under `<dataDir>/sim`, opened with the server and closed when it
+   * stops, so a restart reads them back as the real service does.
+   */
+  readonly embeddedSimulator?: boolean
 } = {}): Promise<TestServer> => {
-  // The simulated broker lives outside the server, as a real broker would, so it survives a restart.
-  const broker = options.restartOf?.broker ?? (await Effect.runPromise(
-    Effect.flatMap(Scope.make(), (scope) => Layer.buildWithScope(SimBroker.Default, scope)).pipe(
-      Effect.map((context) => Context.get(context, SimBroker))
-    )
-  ))
   const previous = options.restartOf
   const db = previous ? { url: previous.databaseUrl, drop: previous.dropDatabase } : await freshDatabase()
   const dataDir = previous?.dataDir ?? mkdtempSync(join(tmpdir(), "svc-test-"))
+  // By default the simulated broker lives outside the server, as a real broker would, so it survives a restart.
+  const brokerScope = Effect.runSync(Scope.make())
+  const broker = options.embeddedSimulator === true
+    ? await Effect.runPromise(Effect.map(Layer.buildWithScope(embeddedSimulator(dataDir, false), brokerScope), (c) => Context.get(c, SimBroker)))
+    : previous?.broker ?? (await Effect.runPromise(
+      Effect.map(Layer.buildWithScope(SimBroker.Default, brokerScope), (context) => Context.get(context, SimBroker))
+    ))
   const keyA = previous?.keyA ?? generateKey("live").full
   const keyB = previous?.keyB ?? generateKey("test").full
   const masterKey = previous?.masterKey ?? randomBytes(32).toString("base64")
@@ -105,6 +111,7 @@ export const startTestServer = async (options: {
     sim: (f) => Effect.runPromise(f(broker)),
     stop: async (stopOptions) => {
       await runtime.dispose()
+      if (options.embeddedSimulator === true) await Effect.runPromise(Scope.close(brokerScope, Exit.void))
       if (stopOptions?.keepData) return
       await db.drop()
       rmSync(dataDir, { recursive: true, force: true })

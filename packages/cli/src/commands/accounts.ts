@@ -41,6 +41,12 @@ const noWait = Options.boolean("no-wait").pipe(
   Options.withDescription("Return as soon as the service accepted the request, without following the account's status.")
 )
 
+const operatorResolved = Options.boolean("operator-resolved").pipe(
+  Options.withDescription(
+    "You fixed at the broker what the account needed you for (2FA, certificate, trading disabled): try one login from that state."
+  )
+)
+
 /**
  * The broker password never appears on the command line (it would sit in the shell history and the process list):
  * a hidden prompt on a terminal, or standard input for scripts. It stays `Redacted` until the request body is written.
@@ -167,11 +173,14 @@ const connect = Command.make(
 
 const warm = Command.make(
   "warm",
-  { ...connection, id: accountId, noWait, interval, timeout },
-  ({ id, interval, noWait, timeout, ...conn }) =>
+  { ...connection, id: accountId, noWait, interval, timeout, operatorResolved },
+  ({ id, interval, noWait, operatorResolved, timeout, ...conn }) =>
     Effect.gen(function*() {
       const api = yield* apiFor(conn)
-      const accepted = yield* api.accounts.warmAccount({ path: { id } })
+      const accepted = yield* api.accounts.warmAccount({
+        path: { id },
+        urlParams: operatorResolved ? { operatorResolved: "true" } : {}
+      })
       if (noWait) return yield* emit(conn.json, accepted, (w) =>
         details([["account", w.accountId], ["state", w.state], ["already running", w.alreadyRunning], ["poll", w.pollUrl]]))
       const live = yield* liveLine

@@ -4,8 +4,8 @@ import type { AccountState } from "../resources/account.js"
 /**
  * The account's live state machine: pure, so the actor only executes what it decides and the rules can be
  * property-tested. The actor feeds it two kinds of trigger:
- * - commands (Warm, Cool, IdleTimeout, Disconnect, PasswordChanged, ServerChanged, Reconnect, Restart), which a
- *   caller may be refused;
+ * - commands (Warm, OperatorResolved, Cool, IdleTimeout, Disconnect, PasswordChanged, ServerChanged, Reconnect,
+ *   Restart), which a caller may be refused;
  * - observations from the terminal (Provisioned ... Fail), which are facts. A fact is still refused where it cannot
  *   belong to the current session (a LoggedIn arriving after a Disconnect comes from a session already torn down),
  *   and the actor drops it.
@@ -77,6 +77,11 @@ export type AccountTrigger = Data.TaggedEnum<{
   // Commands.
   /** Bring online: the warm endpoint, a prepare, the first order of a warm_on_demand account, always_on upkeep. */
   Warm: {}
+  /**
+   * A person says they fixed at the broker what the account needed them for (warm with `operatorResolved`): one
+   * login attempt from `needs_2fa`, `needs_certificate` or `trading_disabled`; elsewhere the same as Warm.
+   */
+  OperatorResolved: {}
   /** The cool endpoint. */
   Cool: {}
   /** warm_on_demand: 15 minutes without orders. */
@@ -150,9 +155,9 @@ const inFlight = (from: AccountState, trigger: AccountTrigger) =>
 export const transition = (from: AccountState, trigger: AccountTrigger): Either.Either<Transition, IllegalTransition> => {
   switch (trigger._tag) {
     case "Warm":
-      // Human-needed states are the caller's to fix (password or server change, which lead back to offline);
-      // a retry would fail the same way and can lock the login at the broker.
-      if (needsOperator(from)) return refuse(from, trigger, "fix the credentials or server first", "needs_operator")
+      // Human-needed states are the caller's to fix (password or server change, which lead back to offline, or a
+      // fix at the broker confirmed with OperatorResolved); a retry would fail the same way and can lock the login.
+      if (needsOperator(from)) return refuse(from, trigger, "a person must fix it first", "needs_operator")
       // `error` is a failure we could not classify (crash, scheduler, connection given up): the spec offers `connect`
       // (warm) as its action, so warm retries from scratch.
       if (isResting(from) || from === "error") return to(from, "provisioning")
@@ -161,6 +166,16 @@ export const transition = (from: AccountState, trigger: AccountTrigger): Either.
       if (from === "cooling") return refuse(from, trigger, "going offline; warm again once standby")
       // Online or already coming up: warm is idempotent (spec: `alreadyRunning: true`).
       return to(from, from)
+
+    case "OperatorResolved":
+      // Only a person sends this, once per confirmation, so it cannot loop. A refused password is not fixed at the
+      // broker but here: the stored one is what the broker refused, and retrying it can lock the login.
+      if (from === "invalid_credentials") {
+        return refuse(from, trigger, "send the corrected password or switch the server", "needs_operator")
+      }
+      if (needsOperator(from)) return to(from, "provisioning")
+      return Either.mapLeft(transition(from, AccountTrigger.Warm()), (refused) =>
+        new IllegalTransition({ from, trigger: trigger._tag, refusal: refused.refusal, reason: refused.reason }))
 
     case "Cool":
       if (from === "executing") return inFlight(from, trigger)

@@ -15,8 +15,13 @@ export type WarmOutcome = typeof WarmOutcome.Type
  * The account actor's protocol: one entity per account id. The actor owns the terminal session; everything that
  * changes the live side of an account goes through these messages, serialised by the actor.
  */
+/**
+ * `operatorResolved`: a person fixed at the broker what the account needed them for (2FA, certificate, trading
+ * disabled); allows one login from those states. Only the warm endpoint sets it: prepare, orders and always_on
+ * upkeep never do, so they never retry a human-needed account.
+ */
 export const Warm = Rpc.make("Warm", {
-  payload: { reason: WarmReason },
+  payload: { reason: WarmReason, operatorResolved: Schema.optional(Schema.Boolean) },
   success: WarmOutcome,
   error: Schema.Union(AccountNotFound, NeedsOperator, NoSecret)
 })

@@ -42,6 +42,13 @@ export const PrepareAccounts = Schema.Struct({
 
 export const AccountIdPath = Schema.Struct({ id: AccountId })
 
+export const WarmParams = Schema.Struct({
+  operatorResolved: Schema.optional(BooleanString).annotations({
+    description: "`true`: a person fixed at the broker what the account needed them for (2FA, certificate, trading " +
+      "disabled); one login is tried from those states"
+  })
+}).annotations({ identifier: "WarmParams", ...strict })
+
 export const AccountResponse = DataEnvelope(Account, "AccountResponse")
 export const AccountReconnectedResponse = DataEnvelope(ReconnectedAccount, "AccountReconnectedResponse", 200)
 export const AccountListResponse = DataEnvelope(Schema.Array(Account), "AccountListResponse")
@@ -105,6 +112,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   .add(
     HttpApiEndpoint.post("warmAccount", "/v1/accounts/:id/warm")
       .setPath(AccountIdPath)
+      .setUrlParams(WarmParams)
       .addSuccess(DataEnvelope(WarmResult, "WarmResponse", 202))
       .addError(apiError(AccountNotFound))
       .addError(apiError(NeedsOperator))
@@ -115,7 +123,11 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
         OpenApi.Description,
         "Brings the account online; idempotent. Answers 202 at once with `pollUrl`; poll it until `state` is " +
           "`ready`. A login failure shows in `state` and `problem`, never in this status code. `alreadyRunning` " +
-          "is true when the account was already online."
+          "is true when the account was already online. An account that needs a person (`needs_2fa`, " +
+          "`needs_certificate`, `trading_disabled`, `invalid_credentials`) answers 409 `NEEDS_OPERATOR`: once " +
+          "the 2FA, certificate or trading permission is fixed at the broker, `operatorResolved=true` confirms it " +
+          "and tries one login (a `connect` action of the problem); a refused password is fixed with the password " +
+          "or server endpoint instead. Prepare and automatic reconnects never retry these states."
       )
   )
   .add(

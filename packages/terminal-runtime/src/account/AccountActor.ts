@@ -2,6 +2,7 @@ import { Entity } from "@effect/cluster"
 import { Errors, type AccountId } from "@svc/domain"
 import { AccountTrigger, needsOperator as needsOperatorState, transition } from "@svc/domain/account/machine"
 import { AccountEntity } from "@svc/domain/account/protocol"
+import { needsOperatorMessage } from "@svc/domain/account/operatorSteps"
 import type { AccountState, Problem } from "@svc/domain/resources/account"
 import { Cause, Clock, Duration, Effect, Either, Exit, Fiber, Option, Random, Scope } from "effect"
 import { tradingDisabledProblem } from "../terminal/loginProblem.js"
@@ -298,16 +299,14 @@ export const makeAccountActor = Effect.gen(function*() {
   const isUp = (state: AccountState) => state === "ready" || state === "executing" || state === "degraded"
 
   /** Brings the account up (idempotent). Called with the lock held. */
-  const warmNow = Effect.gen(function*() {
+  const warmNow = (operatorResolved: boolean) => Effect.gen(function*() {
         yield* reload
         const current = account
         if (current === undefined) return yield* notFound(id)
-        const decided = transition(current.state, AccountTrigger.Warm())
+        const trigger = operatorResolved ? AccountTrigger.OperatorResolved() : AccountTrigger.Warm()
+        const decided = transition(current.state, trigger)
         if (Either.isLeft(decided) && decided.left.refusal === "needs_operator") {
-          return yield* new Errors.NeedsOperator({
-            message: `The account is in \`${current.state}\`; a person must fix it (see its problem) before it can come online.`,
-            details: [{ accountId: id, state: current.state }]
-          })
+          return yield* new Errors.NeedsOperator({ message: needsOperatorMessage(id, current.state), details: [{ accountId: id, state: current.state }] })
         }
         if (current.disconnected || Option.isNone(yield* store.password(id))) {
           return yield* new Errors.NoSecret({
@@ -322,7 +321,7 @@ export const makeAccountActor = Effect.gen(function*() {
         }
         const fromDegraded = current.state === "degraded"
         if (fromDegraded) yield* stopLive
-        yield* apply(AccountTrigger.Warm(), fromDegraded ? "Restarting the connection." : `Bringing the account online.`, { problem: null })
+        yield* apply(trigger, fromDegraded ? "Restarting the connection." : `Bringing the account online.`, { problem: null })
         yield* startLifecycle(fromDegraded)
         return { state: account?.state ?? "provisioning", alreadyRunning: false }
   })
@@ -353,7 +352,7 @@ export const makeAccountActor = Effect.gen(function*() {
     }
     if (current.mode !== "warm_on_demand") return yield* notReady(`it is \`${current.state}\`; warm it first.`)
     // warm_on_demand: the order brings the account up and waits for it.
-    yield* locked(warmNow).pipe(Effect.mapError(() => notReady("it could not be brought online.")))
+    yield* locked(warmNow(false)).pipe(Effect.mapError(() => notReady("it could not be brought online.")))
     const deadline = Date.now() + Duration.toMillis(settings.loginTimeout)
     while (Date.now() < deadline) {
       const state = account?.state
@@ -394,7 +393,7 @@ export const makeAccountActor = Effect.gen(function*() {
   }
 
   return AccountEntity.of({
-    Warm: () => locked(warmNow),
+    Warm: ({ payload }) => locked(warmNow(payload.operatorResolved === true)),
 
     Cool: () =>
       locked(Effect.gen(function*() {

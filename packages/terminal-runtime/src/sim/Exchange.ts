@@ -14,6 +14,8 @@ import { formatBrokerTime } from "../terminal/time.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import { Books, type Published } from "./books.js"
 import type { SimBrokerOptions } from "./config.js"
+import { SimPassword } from "./password.js"
+import { TicketCounter } from "./tickets.js"
 import type { CountedFault, SimFaults } from "./faults.js"
 import type { SimSymbol } from "./market.js"
 import { chargeSwaps, processTick } from "./marketEvents.js"
@@ -59,7 +61,7 @@ export class Exchange {
   private readonly books: Books
   private readonly faults = new Map<string, SimFaults>()
   private readonly stopOutLevel: Decimal
-  private nextRequestId = 1
+  readonly requestIds = new TicketCounter(1)
   private lastTick: number | null = null
   private lastTime = 0
   private nextRollover = 0
@@ -141,6 +143,25 @@ export class Exchange {
     return [...this.books.accounts.values()]
   }
 
+  accountByKey(key: string): SimAccount | undefined {
+    return this.books.accounts.get(key)
+  }
+
+  /** Puts back an account read from saved state, replacing any under its key. */
+  restoreAccount(account: SimAccount): void {
+    this.books.accounts.set(account.key, account)
+  }
+
+  /** Forgets every account (a reset); ticket sequences carry on. */
+  clearAccounts(): void {
+    this.books.accounts.clear()
+  }
+
+  /** The ticket sequences, which saved state carries across restarts. */
+  get tickets() {
+    return { order: this.books.orderTickets, deal: this.books.dealTickets, request: this.requestIds } as const
+  }
+
   faultsOf(key: string): SimFaults {
     return this.faults.get(key) ?? {}
   }
@@ -184,7 +205,7 @@ export class Exchange {
     if (failure !== undefined && (existing?.successfulLogins ?? 0) >= (failure.afterLogins ?? 0)) {
       return failed(failure.kind)
     }
-    if (existing !== undefined && existing.password !== password) return failed("refused")
+    if (existing !== undefined && !existing.password.matches(password)) return failed("refused")
     const account = existing ?? this.createAccount({ server, login, password }, now)
     if (account === undefined) return failed("connection_failed", unknownServerDetail(login, server))
     account.successfulLogins += 1
@@ -201,7 +222,7 @@ export class Exchange {
       login: spec.login,
       environment: server.environment,
       name: `Sim Trader ${spec.login}`,
-      password: spec.password,
+      password: SimPassword.of(spec.password),
       currency: this.options.currency,
       leverage: spec.leverage ?? this.options.leverage,
       marginMode: spec.marginMode ?? this.options.marginMode,
@@ -232,7 +253,7 @@ export class Exchange {
     source: RequestSource,
     behaviour: BrokerBehaviour | null
   ): TradeResult {
-    const requestId = this.nextRequestId++
+    const requestId = this.requestIds.take()
     const outcome = handleTradeRequest(this.books, account, request, now, source, behaviour)
     const result: TradeResult = typeof outcome === "number" ? this.refusal(outcome, request, now, requestId) : {
       ...outcome,

@@ -9,6 +9,8 @@ import { defaultSimBrokerOptions, SimBrokerConfig, type SimBrokerOptions } from 
 import { Exchange, type NewAccount, type Published } from "./Exchange.js"
 import type { SimFaults } from "./faults.js"
 import { Dec } from "./money.js"
+import { SimPassword } from "./password.js"
+import { SimPersistence } from "./persistence.js"
 import { SessionRegistry } from "./sessions.js"
 import { openSimSession, type SimCore } from "./simSession.js"
 import { accountKey, type ExecutionRecord, type SimAccount } from "./state.js"
@@ -31,6 +33,16 @@ export class SimSymbolNotFound extends Schema.TaggedError<SimSymbolNotFound>()("
   }
 }
 
+export class SimStateUnreadable extends Schema.TaggedError<SimStateUnreadable>()("SimStateUnreadable", {
+  dir: Schema.String,
+  cause: Schema.Defect
+}) {
+  override get message(): string {
+    return `the simulated broker's saved state in ${this.dir} could not be read or written (${String(this.cause)}); ` +
+      `to start it afresh, stop the service and delete that folder`
+  }
+}
+
 /** Which executed requests to count: any of the tags given must match exactly. */
 export interface ExecutionFilter {
   readonly server: string
@@ -49,6 +61,15 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
   scoped: Effect.gen(function*() {
     const options = yield* SimBrokerConfig
     const exchange = new Exchange(options)
+    const { stateDir } = options
+    const persistence = stateDir === null ? null : yield* Effect.acquireRelease(
+      Effect.try({
+        try: () =>
+          SimPersistence.open(exchange, { dir: stateDir, compactAfterBytes: options.compactAfterBytes, reset: options.resetState }),
+        catch: (cause) => new SimStateUnreadable({ dir: stateDir, cause })
+      }).pipe(Effect.orDie),
+      (opened) => Effect.sync(() => opened.close())
+    )
     const hubs = new Map<string, PubSub.PubSub<TradeTransaction>>()
     const sessions = new SessionRegistry()
 
@@ -83,9 +104,18 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
         exchange.syncTo(now)
         const value = f(now)
         const out = exchange.drainOutbox()
+        persistence?.record(out)
         return out.length === 0 ? Effect.succeed(value) : Effect.as(publish(out), value)
       })
     const core: SimCore = { exchange, run, hubFor, sessions }
+
+    // Each call's journal line is written before it answers; the disk catches up here (see `StateFiles`).
+    if (persistence !== null) {
+      yield* Effect.sync(() => persistence.sync()).pipe(
+        Effect.repeat(Schedule.spaced(Duration.seconds(1))),
+        Effect.forkScoped
+      )
+    }
 
     // The broker's clock starts now; a background tick keeps stops firing when nobody calls.
     yield* run(() => undefined)
@@ -137,8 +167,16 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
     /** The broker resets the password: live sessions are dropped and only the new password logs in. */
     const changePassword = Effect.fn("SimBroker.changePassword")(function*(server: string, login: string, password: string) {
       const account = yield* accountOf(server, login)
-      account.password = password
+      account.password = SimPassword.of(password)
+      persistence?.recordAccount(account)
       yield* sessions.endAll(account.key, new Disconnected({ detail: `'${login}': account password changed` }))
+    })
+
+    /** The broker's back office allows or stops trading on the account; a session sees it at its next login. */
+    const setTradeAllowed = Effect.fn("SimBroker.setTradeAllowed")(function*(server: string, login: string, allowed: boolean) {
+      const account = yield* accountOf(server, login)
+      account.tradeAllowed = allowed
+      persistence?.recordAccount(account)
     })
 
     const deposit = Effect.fn("SimBroker.deposit")(function*(server: string, login: string, amount: string) {
@@ -205,6 +243,7 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
       openSessions,
       createAccount,
       changePassword,
+      setTradeAllowed,
       deposit,
       desktopTrade,
       setBid,

@@ -25,6 +25,7 @@ import { Dec, toMoney, ZERO } from "./money.js"
 import { closePrice, commissionOf, marginOf, openPrice, type PricingContext, profitOf } from "./pricing.js"
 import { dealRecord, historyOrderRecord, orderRecord, positionRecord } from "./records.js"
 import type { SimAccount, SimDeal, SimOrder, SimPosition } from "./state.js"
+import { TicketCounter } from "./tickets.js"
 
 const DAY_MS = 86_400_000
 
@@ -74,8 +75,8 @@ export class Books {
   readonly accounts = new Map<string, SimAccount>()
   readonly offsetMinutes: number
   private outbox: Array<Published> = []
-  private nextOrderTicket = 50_000_001
-  private nextDealTicket = 70_000_001
+  readonly orderTickets = new TicketCounter(50_000_001)
+  readonly dealTickets = new TicketCounter(70_000_001)
   private cachedQuotes = { time: Number.NaN, quotes: new Map<string, Quote>() }
 
   constructor(readonly options: SimBrokerOptions) {
@@ -251,7 +252,7 @@ export class Books {
 
   newOrder(spec: OrderSpec): SimOrder {
     return {
-      ticket: this.nextOrderTicket++,
+      ticket: this.orderTickets.take(),
       symbol: spec.symbol,
       type: spec.type,
       state: "placed",
@@ -285,7 +286,7 @@ export class Books {
 
   /** Every deal moves the balance by its profit, commission, swap and fee. */
   addDeal(account: SimAccount, fields: Omit<SimDeal, "ticket">): SimDeal {
-    const deal: SimDeal = { ticket: this.nextDealTicket++, ...fields }
+    const deal: SimDeal = { ticket: this.dealTickets.take(), ...fields }
     account.deals.push(deal)
     account.balance = account.balance.plus(deal.profit).plus(deal.commission).plus(deal.swap).plus(deal.fee)
     this.emit(account, { _tag: "DealAdded", deal: this.dealView(deal) })

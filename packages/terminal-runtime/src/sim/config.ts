@@ -24,6 +24,12 @@ export interface SimBrokerOptions {
   readonly stopOutLevel: string
   readonly servers: ReadonlyArray<SimServer>
   readonly symbols: ReadonlyArray<SimSymbolSpec>
+  /** Where the books are kept across restarts (see `SimPersistence`); null keeps them in memory only. */
+  readonly stateDir: string | null
+  /** Start with no accounts, keeping the ticket sequences, when `stateDir` holds a previous run's books. */
+  readonly resetState: boolean
+  /** Fold the journal into a new snapshot once it reaches this many bytes. */
+  readonly compactAfterBytes: number
 }
 
 export const defaultSimBrokerOptions: SimBrokerOptions = {
@@ -38,7 +44,10 @@ export const defaultSimBrokerOptions: SimBrokerOptions = {
   marginCallLevel: "100",
   stopOutLevel: "50",
   servers: SIM_SERVERS,
-  symbols: SIM_SYMBOLS
+  symbols: SIM_SYMBOLS,
+  stateDir: null,
+  resetState: false,
+  compactAfterBytes: 64 * 1024 * 1024
 }
 
 export class SimBrokerConfig extends Context.Reference<SimBrokerConfig>()("@svc/terminal-runtime/SimBrokerConfig", {

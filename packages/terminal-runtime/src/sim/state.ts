@@ -1,4 +1,5 @@
 import type { Decimal } from "decimal.js"
+import type { SimPassword } from "./password.js"
 import type {
   DealEntry,
   DealReason,
@@ -78,11 +79,11 @@ export interface SimAccount {
   readonly login: string
   readonly environment: Environment
   readonly name: string
-  password: string
+  password: SimPassword
   readonly currency: string
   readonly leverage: number
   readonly marginMode: MarginMode
-  readonly tradeAllowed: boolean
+  tradeAllowed: boolean
   balance: Decimal
   credit: Decimal
   readonly positions: Map<number, SimPosition>

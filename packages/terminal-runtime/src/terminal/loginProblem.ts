@@ -3,7 +3,8 @@ import type { LoginFailed } from "./errors.js"
 
 /**
  * Turns what the terminal reported into the spec's Problem object. The titles and explanations speak to the person
- * who owns the account; `detail` stays the terminal's own words.
+ * who owns the account; `detail` stays the terminal's own words. Every action leads to a call that is accepted:
+ * `connect` from a state that needs a person is the warm that confirms the fix (`operatorResolved=true`).
  */
 const switchActions = (otherServers: ReadonlyArray<string>, max: number): Array<ProblemAction> =>
   otherServers.slice(0, max).map((server) => ({ kind: "switch_server" as const, server }))
@@ -28,7 +29,8 @@ export const problemFromLoginFailure = (failure: LoginFailed): Problem => {
         title: "The broker asks for a one-time password",
         explanation:
           "This account has two-factor authentication switched on, which an unattended terminal cannot answer. " +
-          "Switch off the one-time password for this account in the broker's terminal, then connect again.",
+          "Switch off the one-time password for this account in the broker's terminal, then warm the account with " +
+          "operatorResolved=true to confirm it (a plain warm is refused while the account waits for you).",
         detail: failure.detail,
         otherServers: failure.otherServers,
         actions: [{ kind: "connect" }, { kind: "contact_support" }]
@@ -39,7 +41,8 @@ export const problemFromLoginFailure = (failure: LoginFailed): Problem => {
         title: "The broker asks for a certificate",
         explanation:
           "This account uses extended authentication with a certificate, which the terminal does not hold. Ask the " +
-          "broker to switch it off for this account, then connect again.",
+          "broker to switch it off for this account, then warm the account with operatorResolved=true to confirm it " +
+          "(a plain warm is refused while the account waits for you).",
         detail: failure.detail,
         otherServers: failure.otherServers,
         actions: [{ kind: "contact_support" }, { kind: "connect" }]
@@ -64,8 +67,9 @@ export const tradingDisabledProblem = (login: string, server: string, detail: st
   title: "The broker does not allow trading on this login",
   explanation:
     `Login ${login} on ${server} connects but may not trade. This happens with the investor (read-only) password ` +
-    "or when the broker has disabled trading on the account. Send the trading password, or ask the broker.",
+    "or when the broker has disabled trading on the account. Send the trading password; or, once the broker has " +
+    "enabled trading, warm the account with operatorResolved=true to confirm it.",
   detail,
   otherServers: [],
-  actions: [{ kind: "replace_credentials" }, { kind: "contact_support" }]
+  actions: [{ kind: "replace_credentials" }, { kind: "connect" }, { kind: "contact_support" }]
 })
