@@ -4,46 +4,26 @@
  * leaves nothing behind (its batch rolled back whole, so running the good rows again wrote nothing twice).
  * Runs on PGlite, or on Postgres when DATABASE_URL is set.
  */
-import { NodeContext } from "@effect/platform-node"
 import { PgClient } from "@effect/sql-pg"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
 import { Order } from "@svc/domain/resources/order"
 import { TradingStore, type NewOrder } from "@svc/terminal-runtime/trading/TradingStore"
-import { ConfigProvider, Effect, Exit, Layer, Logger, LogLevel, ManagedRuntime } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { DatabaseWithMigrations } from "../src/db/Database.js"
 import { TradingStoreLive } from "../src/runtime/TradingStoreLive.js"
 import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
-import { freshDatabase } from "./support/testServer.js"
+import { startDatabase } from "./support/database.js"
 
-const makeRuntime = (url: string | undefined, dataDir: string) =>
-  ManagedRuntime.make(
-    Layer.mergeAll(Idempotency.Default, TradingStoreLive).pipe(
-      Layer.provideMerge(DatabaseWithMigrations),
-      Layer.provide(NodeContext.layer),
-      Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)),
-      Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map([
-        ["SVC_DATA_DIR", dataDir],
-        ...(url === undefined ? [] : [["DATABASE_URL", url] as const])
-      ]))))
-    )
-  )
-
-let runtime: ReturnType<typeof makeRuntime>
-let db: Awaited<ReturnType<typeof freshDatabase>>
-let dataDir: string
+let db: Awaited<ReturnType<typeof start>>
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, TradingStoreLive))
 const workspaceId = randomUUID() as WorkspaceId
 const accountId = randomUUID() as AccountId
+const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)
 
 beforeAll(async () => {
-  db = await freshDatabase()
-  dataDir = mkdtempSync(join(tmpdir(), "svc-batches-"))
-  runtime = makeRuntime(db.url, dataDir)
-  await runtime.runPromise(Effect.gen(function*() {
+  db = await start()
+  await run(Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
     yield* sql`insert into workspaces (id, name, plan) values (${workspaceId}, 'w', 'enterprise')`
     yield* sql`
@@ -53,9 +33,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await runtime?.dispose()
-  await db?.drop()
-  if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true })
+  await db?.close()
 })
 
 const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
@@ -109,7 +87,7 @@ describe("batched statements with a poisoned row", () => {
   it("claim: every good order is claimed and written once; each poisoned one fails alone and leaves nothing", async () => {
     const good = Array.from({ length: 24 }, () => newOrder())
     const all = interleave(good.map(claimOf), poisonedOrders().map(claimOf))
-    const exits = await runtime.runPromise(Effect.gen(function*() {
+    const exits = await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
       return yield* Effect.all(all.map(({ item }) => Effect.exit(idempotency.start(item))), { concurrency: "unbounded" })
     }))
@@ -117,7 +95,7 @@ describe("batched statements with a poisoned row", () => {
       if (all[i]!.bad) expect(Exit.isFailure(exit)).toBe(true)
       else expect(exit).toStrictEqual(Exit.succeed({ _tag: "Run", persisted: true }))
     })
-    const { keys, orders } = await runtime.runPromise(Effect.gen(function*() {
+    const { keys, orders } = await run(Effect.gen(function*() {
       const sql = yield* PgClient.PgClient
       const keys = yield* sql<{ key: string }>`select key from idempotency_keys where workspace_id = ${workspaceId}`
       const orders = yield* sql<{ id: string; state: string }>`select id, state from orders where account_id = ${accountId}`
@@ -131,7 +109,7 @@ describe("batched statements with a poisoned row", () => {
   it("record: every good result is written with its events and answer once; a poisoned one fails alone", async () => {
     const placed = Array.from({ length: 24 }, () => newOrder({ type: "market", price: null }))
     const poisoned = Array.from({ length: 3 }, () => newOrder({ type: "market", price: null }))
-    await runtime.runPromise(Effect.gen(function*() {
+    await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
       for (const o of [...placed, ...poisoned]) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true })
     }))
@@ -152,7 +130,7 @@ describe("batched statements with a poisoned row", () => {
         { o: poisoned[2]!, order: filled(poisoned[2]!, null, -(2 ** 40)) }
       ]
     )
-    const exits = await runtime.runPromise(Effect.gen(function*() {
+    const exits = await run(Effect.gen(function*() {
       const store = yield* TradingStore
       return yield* Effect.all(items.map(({ item }) =>
         Effect.exit(store.record(
@@ -161,7 +139,7 @@ describe("batched statements with a poisoned row", () => {
         ))), { concurrency: "unbounded" })
     }))
     exits.forEach((exit, i) => expect(Exit.isSuccess(exit)).toBe(!items[i]!.bad))
-    const rows = await runtime.runPromise(Effect.gen(function*() {
+    const rows = await run(Effect.gen(function*() {
       const sql = yield* PgClient.PgClient
       return yield* sql<{ id: string; state: string; events: number; status: number | null }>`
         select o.id, o.state,
