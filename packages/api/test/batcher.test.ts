@@ -41,7 +41,7 @@ describe("makeBatcher", () => {
       expect(batches.flat().filter((n) => n >= 0).length).toBeLessThan(items.length * 4)
     }))
 
-  it.effect("a batch that holds is one run", () =>
+  it.effect("a batch that holds answers each item its own result, in order", () =>
     Effect.gen(function*() {
       let runs = 0
       const submit = yield* makeBatcher<number, number>({
