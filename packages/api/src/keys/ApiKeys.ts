@@ -22,14 +22,8 @@ export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
           details: [{ field: "expiresAt", message: "must be in the future" }]
         })
       }
-      if ((yield* repo.countActive(caller.workspaceId)) >= maxActiveKeys) {
-        return yield* new Errors.KeyLimit({
-          message: `This workspace already has ${maxActiveKeys} active keys; revoke one first.`,
-          details: [{ limit: maxActiveKeys }]
-        })
-      }
       const key = generateKey(body.environment ?? caller.environment)
-      const row = yield* repo.insert({
+      const row = yield* repo.insertUnderLimit({
         id: randomUUID() as ApiKeyId,
         workspaceId: caller.workspaceId,
         name: body.name,
@@ -39,7 +33,13 @@ export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
         hint: hintOf(key),
         scopes: [...new Set(body.scopes)] as Array<Scope>,
         expiresAt: body.expiresAt ?? null
-      })
+      }, maxActiveKeys)
+      if (row === undefined) {
+        return yield* new Errors.KeyLimit({
+          message: `This workspace already has ${maxActiveKeys} active keys; revoke one first.`,
+          details: [{ limit: maxActiveKeys }]
+        })
+      }
       return new CreatedApiKey({ ...toApiKey(row), key: key.full })
     })
 

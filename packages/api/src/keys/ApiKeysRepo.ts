@@ -77,18 +77,31 @@ export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeys
         select * from api_keys where workspace_id = ${workspaceId} order by created_at desc, id desc
       `.pipe(Effect.orDie, Effect.withSpan("ApiKeysRepo.list"))
 
-    const countActive = (workspaceId: WorkspaceId) =>
-      sql<{ n: number }>`
-        select count(*)::int as n from api_keys
-        where workspace_id = ${workspaceId} and revoked_at is null and (expires_at is null or expires_at > now())
-      `.pipe(Effect.map((rows) => rows[0]?.n ?? 0), Effect.orDie)
-
+    /** Bootstrap's keys, which no limit applies to. */
     const insert = (row: Omit<ApiKeyRow, "lastUsedAt" | "revokedAt" | "createdAt">) =>
       sql<ApiKeyRow>`insert into api_keys ${sql.insert({ ...row, scopes: textArray(row.scopes) })} returning *`.pipe(
         Effect.map((rows) => forget(rows[0])!),
         Effect.orDie,
         Effect.withSpan("ApiKeysRepo.insert")
       )
+
+    /**
+     * Inserts the key unless its workspace already has `max` active keys (then answers undefined). The workspace row
+     * is locked first and the count is a later statement of the same transaction, so concurrent creations count one
+     * after another and each sees the keys the others committed; NO KEY so nothing that merely references the
+     * workspace waits.
+     */
+    const insertUnderLimit = (row: Omit<ApiKeyRow, "lastUsedAt" | "revokedAt" | "createdAt">, max: number) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* sql`select 1 from workspaces where id = ${row.workspaceId} for no key update`
+        const [active] = yield* sql<{ n: number }>`
+          select count(*)::int as n from api_keys
+          where workspace_id = ${row.workspaceId} and revoked_at is null and (expires_at is null or expires_at > now())
+        `
+        if ((active?.n ?? 0) >= max) return undefined
+        const [inserted] = yield* sql<ApiKeyRow>`insert into api_keys ${sql.insert({ ...row, scopes: textArray(row.scopes) })} returning *`
+        return forget(inserted)
+      })).pipe(Effect.orDie, Effect.withSpan("ApiKeysRepo.insertUnderLimit"))
 
     const update = (workspaceId: WorkspaceId, id: ApiKeyId, patch: { name?: string; scopes?: ReadonlyArray<Scope> }) =>
       sql<ApiKeyRow>`
@@ -111,6 +124,6 @@ export class ApiKeysRepo extends Effect.Service<ApiKeysRepo>()("@svc/api/ApiKeys
         sql`update api_keys set last_used_at = greatest(last_used_at, ${at}) where id = ${id}`, { discard: true }
       ).pipe(Effect.orDie)
 
-    return { findByPublicId, findById, list, countActive, insert, update, revoke, touch } as const
+    return { findByPublicId, findById, list, insert, insertUnderLimit, update, revoke, touch } as const
   })
 }) {}

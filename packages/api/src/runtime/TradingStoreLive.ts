@@ -61,13 +61,16 @@ const stored = (row: OrderRow): StoredOrder => ({
 
 interface RecordItem {
   readonly change: OrderRecord
+  /** One per event of the change, chosen once: a batch run again (see makeBatcher) cannot write an event twice. */
+  readonly eventIds: ReadonlyArray<string>
   readonly answer: (OrderAnswer & { readonly workspaceId: WorkspaceId; readonly key: string }) | null
 }
 
 /**
  * Orders' results, their events and the answers under their idempotency keys, for a batch of orders at once. Events
  * of one change are a microsecond apart, so their recorded order is the spec's (`order.resolved` before
- * `order.filled`).
+ * `order.filled`). Running it again for the same items changes nothing more: the updates set the same values and
+ * the events keep their ids.
  */
 const recordStatement = `
   with v as (
@@ -92,6 +95,7 @@ const recordStatement = `
     select x.id, u.workspace_id, x.type, u.id::text, x.payload, now() + x.n * interval '1 microsecond'
     from jsonb_to_recordset($2::jsonb) as x(id uuid, order_id uuid, type text, payload jsonb, n integer)
     join u on u.id = x.order_id
+    on conflict (id) do nothing
     returning 1
   ),
   k as (
@@ -215,9 +219,9 @@ export const TradingStoreLive = Layer.effect(
             settled_at: order.settledAt,
             reconciled_at: order.reconciledAt
           }))),
-          jsonParam(items.flatMap(({ change }) =>
+          jsonParam(items.flatMap(({ change, eventIds }) =>
             change.events.map((type, n) => ({
-              id: randomUUID(),
+              id: eventIds[n],
               order_id: change.order.id,
               type,
               payload: { previousState: change.previousState },
@@ -240,12 +244,13 @@ export const TradingStoreLive = Layer.effect(
 
       record: (change, answerTo) =>
         Effect.gen(function*() {
+          const eventIds = change.events.map(() => randomUUID())
           if (answerTo === null) {
-            yield* recordBatch({ change, answer: null })
+            yield* recordBatch({ change, eventIds, answer: null })
             return null
           }
           const answer = yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
-          yield* recordBatch({ change, answer: { ...answer, workspaceId: answerTo.workspaceId, key: answerTo.key } })
+          yield* recordBatch({ change, eventIds, answer: { ...answer, workspaceId: answerTo.workspaceId, key: answerTo.key } })
           return answer
         }),
 

@@ -48,7 +48,9 @@ export interface Claimed {
  * Everything an order request checks and takes before the actor sees it, for a batch of requests at once: the
  * account in the caller's workspace, both kill switches, the key (a key over 24 hours old is taken afresh) and,
  * when the key is taken, the order as `accepted`. The key is taken in the statement that writes the order, so two
- * requests with one key can never both reach the broker.
+ * requests with one key can never both reach the broker. One statement is all or nothing, so a batch Postgres refused
+ * wrote no key and no order, and its claims can run again (see makeBatcher); a claim run again after a commit whose
+ * answer was lost finds its key taken (not older than 24 hours) and writes nothing.
  */
 const claimStatement = `
   with i as (

@@ -5,6 +5,8 @@ import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import { Deal } from "@svc/domain/resources/deal"
 import { Effect } from "effect"
+import { decodeCursor } from "../db/keysetCursor.js"
+import { pageOrders } from "./OrdersPage.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
 
 export interface DealRow {
@@ -42,15 +44,6 @@ export const toDeal = (r: DealRow) =>
     fee: r.fee as DecimalString | null
   })
 
-/** Cursor: the last row's creation time and id, opaque to the caller. */
-const encodeCursor = (row: OrderRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url")
-const decodeCursor = (cursor: string) => {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|")
-  const date = new Date(at ?? "")
-  if (id === undefined || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined
-  return { at: date, id }
-}
-
 const orderNotFound = (id: string) => new Errors.NotFound({ message: `No order ${id} in this workspace.`, details: [{ orderId: id }] })
 
 export const OrdersHttp = HttpApiBuilder.group(Api, "orders", (handlers) =>
@@ -60,28 +53,15 @@ export const OrdersHttp = HttpApiBuilder.group(Api, "orders", (handlers) =>
       .handle("listOrders", ({ urlParams: q }) =>
         Effect.gen(function*() {
           const p = yield* CurrentPrincipal
-          const limit = q.limit ?? 50
-          const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor)
-          if (q.cursor !== undefined && cursor === undefined) {
-            return yield* new Errors.InvalidRequest({ message: "The cursor is not one this API gave.", details: [{ field: "cursor", message: "unknown cursor" }] })
+          const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor)
+          if (q.cursor !== undefined && after === undefined) {
+            return yield* new Errors.InvalidRequest({
+              message: "The request is not valid: cursor is not a nextCursor this endpoint returned; send it unchanged, or omit it for the first page.",
+              details: [{ field: "cursor", message: "is not a nextCursor this endpoint returned" }]
+            })
           }
-          const rows = yield* sql<OrderRow>`
-            select * from orders where workspace_id = ${p.workspaceId}
-            ${q.accountId === undefined ? sql`` : sql`and account_id = ${q.accountId}`}
-            ${q.state === undefined ? sql`` : sql`and state = ${q.state}`}
-            ${q.clientOrderId === undefined ? sql`` : sql`and client_order_id = ${q.clientOrderId}`}
-            ${q.createdAfter === undefined ? sql`` : sql`and created_at >= ${q.createdAfter}`}
-            ${q.createdBefore === undefined ? sql`` : sql`and created_at < ${q.createdBefore}`}
-            ${cursor === undefined ? sql`` : sql`and (created_at, id) < (${cursor.at}, ${cursor.id}::uuid)`}
-            order by created_at desc, id desc
-            limit ${limit + 1}
-          `.pipe(Effect.orDie)
-          const page = rows.slice(0, limit)
-          const hasMore = rows.length > limit
-          return {
-            data: page.map(toOrder),
-            page: { hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1]!) : null }
-          }
+          const page = yield* pageOrders(sql, p.workspaceId, q, { limit: q.limit ?? 50, after })
+          return { data: page.rows.map(toOrder), page: { hasMore: page.hasMore, nextCursor: page.nextCursor } }
         }))
       .handle("getOrder", ({ path }) =>
         Effect.gen(function*() {

@@ -1,6 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import type { EventId, WebhookEndpointId, WorkspaceId } from "@svc/domain"
 import { Effect } from "effect"
+import { jsonParam } from "../db/preparedStatement.js"
 import { switchOffAfter } from "./schedule.js"
 
 /** A delivery claimed for sending, with what is needed to send it. */
@@ -82,6 +83,13 @@ export interface SwitchedOff {
   readonly url: string
   readonly disabledReason: string
 }
+
+/**
+ * A receiver's answer is any bytes it likes, and its outcome is recorded in one statement with other workspaces'
+ * outcomes: Postgres text holds no NUL, so NUL is kept as U+FFFD (and `jsonParam` does the same for a surrogate
+ * half the 1,024-character cut leaves), or one receiver's answer would fail every outcome of the batch.
+ */
+const storable = (text: string): string => text.replaceAll("\u0000", "\uFFFD")
 
 /**
  * The dispatcher's SQL. Claims are single statements (no transaction held across a send), so they work the same on
@@ -202,7 +210,7 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
                 then ${`${switchOffAfter} deliveries in a row failed; the last: `} || r.reason
                 else e.disabled_reason end,
               updated_at = case when ${reaches} then ${now} else e.updated_at end
-            from jsonb_to_recordset(${JSON.stringify(runs)}::jsonb)
+            from jsonb_to_recordset(${jsonParam(runs)}::jsonb)
               as r(endpoint_id uuid, reset boolean, failures int, reason text)
             where e.id = r.endpoint_id
             returning e.id, e.workspace_id, e.url, e.enabled, e.disabled_reason
@@ -224,12 +232,12 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
           ok: o.ok,
           status_code: o.statusCode,
           duration_ms: o.durationMs,
-          response_body: o.responseBody,
+          response_body: o.responseBody === null ? null : storable(o.responseBody),
           response_truncated: o.responseTruncated,
           error: o.error,
           next_attempt_at: o.nextAttemptAt?.toISOString() ?? null
         }))
-        const json = JSON.stringify(rows)
+        const json = jsonParam(rows)
         // The deliveries still exist (not deleted with their endpoint meanwhile) and are locked for this update.
         yield* sql`
           with r as (

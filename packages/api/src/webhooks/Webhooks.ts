@@ -6,6 +6,7 @@ import { testEventType } from "@svc/domain/webhooks/events"
 import { Clock, Duration, Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { AppConfig } from "../config.js"
+import { decodeCursor, encodeCursor } from "../db/keysetCursor.js"
 import { requireFeature } from "../billing/features.js"
 import { Outbox } from "../events/Outbox.js"
 import type { KeyProvider } from "../secrets/KeyProvider.js"
@@ -14,7 +15,7 @@ import { WebhookWakeup } from "./Dispatcher.js"
 import { secretOverlap } from "./schedule.js"
 import { generateSecret, sealFirst, sealNext, secretHint } from "./secrets.js"
 import { checkTarget, type TargetPolicy } from "./targets.js"
-import { toDelivery, toEndpoint, WebhooksRepo, type DeliveryRow } from "./WebhooksRepo.js"
+import { toDelivery, toEndpoint, WebhooksRepo } from "./WebhooksRepo.js"
 
 /** Spec, Limits: webhook endpoints per workspace. */
 export const maxEndpoints = 10
@@ -32,14 +33,6 @@ const deliveryNotFound = (endpointId: string, eventId: string) =>
 
 const invalid = (field: string, message: string) =>
   new Errors.InvalidRequest({ message: `The request is not valid: ${field} ${message}.`, details: [{ field, message }] })
-
-// Cursor: the last row's event time (to the microsecond, as Postgres renders it) and id, base64url-encoded.
-const encodeCursor = (row: DeliveryRow): string => Buffer.from(`${row.cursorAt}|${row.eventId}`, "utf8").toString("base64url")
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
-const decodeCursor = (cursor: string) => {
-  const match = cursorPattern.exec(Buffer.from(cursor, "base64url").toString("utf8"))
-  return match === null ? undefined : { at: match[1]!, eventId: match[2]! }
-}
 
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
@@ -187,7 +180,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("@svc/api/Webhooks", {
       yield* existing(workspaceId, id)
       const after = params.cursor === undefined ? undefined : decodeCursor(params.cursor)
       if (params.cursor !== undefined && after === undefined) {
-        return yield* invalid("cursor", "is not a cursor this endpoint returned")
+        return yield* invalid("cursor", "is not a nextCursor this endpoint returned")
       }
       const limit = params.limit ?? 50
       const rows = yield* repo.pageDeliveries(workspaceId, id, {
@@ -202,7 +195,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("@svc/api/Webhooks", {
       const last = page[page.length - 1]
       return {
         data: page.map((row) => toDelivery(row, byEvent.get(row.eventId) ?? [])),
-        page: { hasMore: rows.length > limit, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last) : null }
+        page: { hasMore: rows.length > limit, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(last.cursorAt, last.eventId) : null }
       }
     })
 

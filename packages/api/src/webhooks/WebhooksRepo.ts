@@ -4,6 +4,7 @@ import { WebhookEndpoint } from "@svc/domain/resources/webhookEndpoint"
 import { WebhookDelivery, type WebhookDeliveryStatus } from "@svc/domain/webhooks/delivery"
 import type { WebhookEventType } from "@svc/domain/webhooks/events"
 import { Effect } from "effect"
+import { cursorAtFormat, type KeysetCursor } from "../db/keysetCursor.js"
 
 export interface EndpointRow {
   readonly id: WebhookEndpointId
@@ -100,7 +101,7 @@ const textArray = (items: ReadonlyArray<string>): string => `{${items.join(",")}
 const deliveryColumns = (sql: PgClient.PgClient) => sql`
   d.endpoint_id, d.event_id, d.workspace_id, d.event_type, d.event_created_at, d.status, d.manual, d.next_attempt_at,
   d.created_at, d.updated_at,
-  to_char(d.event_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`
+  to_char(d.event_created_at at time zone 'UTC', ${sql.literal(cursorAtFormat)}) as cursor_at`
 
 /** SQL for endpoints and their delivery log, always scoped to a workspace. SqlError is a defect here. */
 export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("@svc/api/WebhooksRepo", {
@@ -215,7 +216,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("@svc/api/Webho
       options: {
         readonly limit: number
         readonly status?: WebhookDeliveryStatus
-        readonly after?: { readonly at: string; readonly eventId: string }
+        readonly after?: KeysetCursor
       }
     ) =>
       sql<DeliveryRow>`
@@ -225,7 +226,7 @@ export class WebhooksRepo extends Effect.Service<WebhooksRepo>()("@svc/api/Webho
           sql`d.workspace_id = ${workspaceId}`,
           ...(options.status === undefined ? [] : [sql`d.status = ${options.status}`]),
           ...(options.after === undefined ? [] : [
-            sql`(d.event_created_at, d.event_id) < (${options.after.at}::timestamptz, ${options.after.eventId}::uuid)`
+            sql`(d.event_created_at, d.event_id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
           ])
         ])}
         order by d.event_created_at desc, d.event_id desc

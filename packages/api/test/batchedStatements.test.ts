@@ -1,0 +1,154 @@
+/**
+ * The real batched statements (the order claim and the order record) with a poisoned row beside good ones, below
+ * the HTTP layer: the rows Postgres refuses fail alone, every good row is written exactly once, and a poisoned row
+ * leaves nothing behind (its batch rolled back whole, so running the good rows again wrote nothing twice).
+ * Runs on PGlite, or on Postgres when DATABASE_URL is set.
+ */
+import { PgClient } from "@effect/sql-pg"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
+import { Order } from "@svc/domain/resources/order"
+import { TradingStore, type NewOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import { Effect, Exit, Layer } from "effect"
+import { randomUUID } from "node:crypto"
+import { TradingStoreLive } from "../src/runtime/TradingStoreLive.js"
+import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
+import { startDatabase } from "./support/database.js"
+
+let db: Awaited<ReturnType<typeof start>>
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, TradingStoreLive))
+const workspaceId = randomUUID() as WorkspaceId
+const accountId = randomUUID() as AccountId
+const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)
+
+beforeAll(async () => {
+  db = await start()
+  await run(Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+    yield* sql`insert into workspaces (id, name, plan) values (${workspaceId}, 'w', 'enterprise')`
+    yield* sql`
+      insert into accounts (id, workspace_id, login, server, mode, state, state_changed_at)
+      values (${accountId}, ${workspaceId}, '1', 'SimBroker-Demo', 'always_on', 'ready', now())`
+  }))
+}, 60_000)
+
+afterAll(async () => {
+  await db?.close()
+})
+
+const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
+  id: randomUUID() as OrderId,
+  workspaceId,
+  accountId,
+  clientOrderId: null,
+  symbol: "EURUSD",
+  side: "buy",
+  type: "buy_limit",
+  intent: "open",
+  brokerPositionId: null,
+  brokerOrderId: null,
+  volume: "0.10",
+  price: "1.05",
+  stopLimitPrice: null,
+  stopLoss: null,
+  takeProfit: null,
+  expiration: null,
+  deviationPoints: null,
+  requestTag: randomUUID(),
+  targetOrderId: null,
+  ...overrides
+})
+
+const claimOf = (order: NewOrder): Claim => ({
+  accountId,
+  workspaceId,
+  key: `k-${order.id}`,
+  fingerprint: "f",
+  orderId: order.id,
+  accepted: { order, createdAt: new Date() }
+})
+
+/** Rows Postgres refuses inside an otherwise valid statement (the HTTP layer may refuse them sooner; this must not rely on it). */
+const poisonedOrders = (): Array<NewOrder> => [
+  newOrder({ clientOrderId: "nul\u0000inside" }),
+  newOrder({ expiration: new Date("0000-06-01T00:00:00.000Z") }),
+  newOrder({ expiration: new Date(8.64e15) }),
+  newOrder({ deviationPoints: 2 ** 40 })
+]
+
+/** Good and poisoned items interleaved, all submitted at once so they share batches. */
+const interleave = <A>(good: ReadonlyArray<A>, bad: ReadonlyArray<A>): Array<{ readonly item: A; readonly bad: boolean }> => {
+  const out: Array<{ item: A; bad: boolean }> = good.map((item) => ({ item, bad: false }))
+  bad.forEach((item, i) => out.splice(3 + i * 5, 0, { item, bad: true }))
+  return out
+}
+
+describe("batched statements with a poisoned row", () => {
+  it("claim: every good order is claimed and written once; each poisoned one fails alone and leaves nothing", async () => {
+    const good = Array.from({ length: 24 }, () => newOrder())
+    const all = interleave(good.map(claimOf), poisonedOrders().map(claimOf))
+    const exits = await run(Effect.gen(function*() {
+      const idempotency = yield* Idempotency
+      return yield* Effect.all(all.map(({ item }) => Effect.exit(idempotency.start(item))), { concurrency: "unbounded" })
+    }))
+    exits.forEach((exit, i) => {
+      if (all[i]!.bad) expect(Exit.isFailure(exit)).toBe(true)
+      else expect(exit).toStrictEqual(Exit.succeed({ _tag: "Run", persisted: true }))
+    })
+    const { keys, orders } = await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      const keys = yield* sql<{ key: string }>`select key from idempotency_keys where workspace_id = ${workspaceId}`
+      const orders = yield* sql<{ id: string; state: string }>`select id, state from orders where account_id = ${accountId}`
+      return { keys: keys.map((k) => k.key).sort(), orders }
+    }))
+    expect(keys).toStrictEqual(good.map((o) => `k-${o.id}`).sort())
+    expect(orders.map((o) => o.id).sort()).toStrictEqual(good.map((o) => o.id).sort())
+    expect(orders.every((o) => o.state === "accepted")).toBe(true)
+  })
+
+  it("record: every good result is written with its events and answer once; a poisoned one fails alone", async () => {
+    const placed = Array.from({ length: 24 }, () => newOrder({ type: "market", price: null }))
+    const poisoned = Array.from({ length: 3 }, () => newOrder({ type: "market", price: null }))
+    await run(Effect.gen(function*() {
+      const idempotency = yield* Idempotency
+      for (const o of [...placed, ...poisoned]) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true })
+    }))
+    const filled = (o: NewOrder, detail: string | null, retcode: number) =>
+      Order.make({
+        id: o.id, accountId, clientOrderId: null, symbol: o.symbol, side: o.side, type: o.type, intent: o.intent,
+        brokerPositionId: "77", volume: o.volume as Order["volume"], stopLoss: null, takeProfit: null, state: "filled",
+        stateDetail: detail, needsReconciliation: false, retcode, retcodeText: "done", brokerOrderId: "88",
+        brokerDealId: "99", filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
+        sentAt: new Date(), settledAt: new Date(), reconciledAt: null, createdAt: new Date(), price: null,
+        stopLimitPrice: null, expiration: null, deviationPoints: null
+      })
+    const items = interleave(
+      placed.map((o) => ({ o, order: filled(o, null, 10009) })),
+      [
+        { o: poisoned[0]!, order: filled(poisoned[0]!, "nul\u0000inside", 10009) },
+        { o: poisoned[1]!, order: filled(poisoned[1]!, null, 2 ** 40) },
+        { o: poisoned[2]!, order: filled(poisoned[2]!, null, -(2 ** 40)) }
+      ]
+    )
+    const exits = await run(Effect.gen(function*() {
+      const store = yield* TradingStore
+      return yield* Effect.all(items.map(({ item }) =>
+        Effect.exit(store.record(
+          { order: item.order, previousState: "sending", events: ["order.resolved", "order.filled"] },
+          { workspaceId, key: `k-${item.o.id}`, requestId: "req_test", retryable: false }
+        ))), { concurrency: "unbounded" })
+    }))
+    exits.forEach((exit, i) => expect(Exit.isSuccess(exit)).toBe(!items[i]!.bad))
+    const rows = await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      return yield* sql<{ id: string; state: string; events: number; status: number | null }>`
+        select o.id, o.state,
+          (select count(*)::int from events e where e.resource_id = o.id::text) as events,
+          (select k.status from idempotency_keys k where k.workspace_id = o.workspace_id and k.order_id = o.id) as status
+        from orders o where o.id in ${sql.in([...placed, ...poisoned].map((o) => o.id))}`
+    }))
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    for (const o of placed) expect(byId.get(o.id)).toStrictEqual({ id: o.id, state: "filled", events: 2, status: 200 })
+    for (const o of poisoned) expect(byId.get(o.id)).toStrictEqual({ id: o.id, state: "accepted", events: 0, status: null })
+  })
+})
