@@ -16,6 +16,8 @@ export interface IoShape {
   readonly stdinIsTerminal: boolean
   /** Help is styled (bold headings) only for a person at a terminal; a pipe or a file gets plain text. */
   readonly stdoutIsTerminal: boolean
+  /** Columns that help and tables are laid out for: the terminal's width, or 100 when stdout is not a terminal. */
+  readonly width: number
   /** Progress bars and live status lines are redrawn in place only on a terminal; elsewhere they are plain lines. */
   readonly stderrIsTerminal: boolean
   /** Where relative file paths given on the command line are resolved from. */
@@ -58,6 +60,9 @@ const invocationDirectory = () => {
   return process.env.npm_lifecycle_event !== undefined && init !== undefined && init !== "" ? init : process.cwd()
 }
 
+/** Where output is not a terminal (a pipe, a file, a CI log): wide enough for a UUID and a sentence beside it. */
+export const defaultWidth = 100
+
 /** The bin, from this module: src/ and dist/ (the bundle) both sit beside bin/. */
 const binPath = fileURLToPath(new URL("../bin/svc.mjs", import.meta.url))
 
@@ -80,6 +85,7 @@ export const IoLive = Layer.sync(Io, () => ({
   readStdin: readAll(process.stdin),
   stdinIsTerminal: process.stdin.isTTY === true,
   stdoutIsTerminal: process.stdout.isTTY === true,
+  width: process.stdout.isTTY === true && process.stdout.columns > 0 ? process.stdout.columns : defaultWidth,
   stderrIsTerminal: process.stderr.isTTY === true,
   cwd: invocationDirectory(),
   program: programName()

@@ -4,7 +4,7 @@ import { ConfigProvider, Effect, Layer, Mailbox, Option } from "effect"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { runCli } from "../../src/Cli.js"
-import { Io } from "../../src/Io.js"
+import { defaultWidth, Io } from "../../src/Io.js"
 import type { IoShape } from "../../src/Io.js"
 
 export interface CliResult {
@@ -56,6 +56,7 @@ export const runInProcess = async (args: ReadonlyArray<string>, input: CliInput 
     readStdin: Effect.succeed(input.stdin ?? ""),
     stdinIsTerminal: input.keys !== undefined,
     stdoutIsTerminal: false,
+    width: defaultWidth,
     stderrIsTerminal: false,
     cwd: input.cwd ?? process.cwd(),
     program: "svc"
