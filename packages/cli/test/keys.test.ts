@@ -76,7 +76,7 @@ describe("keys and workspace", () => {
     const lines = list.stdout.trimEnd().split("\n")
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100)
     const row = lines.find((l) => l.startsWith(`${id}  `))
-    expect(row).toMatch(/^\S+  the [^\n]*…\s+live\s+until 2099-01-01\s+-\s+acc\S*…$/)
+    expect(row).toMatch(/^\S+ {2}the [^\n]*…\s+live\s+until 2099-01-01\s+-\s+acc\S*…$/)
     // The full record is still there for scripts.
     const json = JSON.parse((await svc(["keys", "list", "--json"])).stdout) as Array<{ id: string; name: string }>
     expect(json.find((k) => k.id === id)?.name).toBe(name)
