@@ -1,4 +1,4 @@
 import { defineProject, mergeConfig } from "vitest/config"
 import shared from "../../vitest.shared.ts"
 
-export default mergeConfig(shared, defineProject({ test: { name: "cli" } }))
+export default mergeConfig(shared, defineProject({ test: { name: "cli", globalSetup: ["test/support/bundle.ts"] } }))

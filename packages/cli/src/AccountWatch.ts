@@ -89,26 +89,38 @@ export const watchAccounts = (
   })
 
 /** What a person can do next, as the commands that do it. */
-const actionText = (id: AccountId, state: AccountStatus["state"], action: Problem["actions"][number]): string => {
+const actionText = (
+  program: string,
+  id: AccountId,
+  state: AccountStatus["state"],
+  action: Problem["actions"][number]
+): string => {
   switch (action.kind) {
     case "switch_server":
       return action.server === undefined
-        ? `switch to another server: svc accounts server ${id} <server>`
-        : `switch to ${action.server}: svc accounts server ${id} ${action.server}`
+        ? `switch to another server: ${program} accounts server ${id} <server>`
+        : `switch to ${action.server}: ${program} accounts server ${id} ${action.server}`
     case "replace_credentials":
-      return `send the correct password: svc accounts password ${id}`
+      return `send the correct password: ${program} accounts password ${id}`
     case "connect":
       // From a state that needs a person, a plain warm is refused: the person confirms the fix at the broker.
       return state === "needs_2fa" || state === "needs_certificate" || state === "trading_disabled"
-        ? `once it is fixed at the broker, try again: svc accounts warm ${id} --operator-resolved`
-        : `bring it online again: svc accounts warm ${id}`
+        ? `once it is fixed at the broker, try again: ${program} accounts warm ${id} --operator-resolved`
+        : `bring it online again: ${program} accounts warm ${id}`
     case "contact_support":
       return "contact the broker's support"
   }
 }
 
-/** The account's problem as an operator reads it: title first (what went wrong), then what to do. */
-export const describeProblem = (id: AccountId, status: Pick<AccountStatus, "state" | "stateDetail" | "problem">): string => {
+/**
+ * The account's problem as an operator reads it: title first (what went wrong), then what to do, as commands that
+ * begin with `program` (how this CLI was started).
+ */
+export const describeProblem = (
+  program: string,
+  id: AccountId,
+  status: Pick<AccountStatus, "state" | "stateDetail" | "problem">
+): string => {
   const problem = status.problem
   if (problem === null) {
     return `account ${id} is ${status.state}${status.stateDetail === null ? "" : `: ${status.stateDetail}`}`
@@ -118,6 +130,6 @@ export const describeProblem = (id: AccountId, status: Pick<AccountStatus, "stat
     `  ${problem.explanation}`,
     ...(problem.detail === null ? [] : [`  broker said: ${problem.detail}`]),
     ...(problem.otherServers.length === 0 ? [] : [`  other servers of this broker: ${problem.otherServers.join(", ")}`]),
-    ...problem.actions.map((a) => `  next: ${actionText(id, status.state, a)}`)
+    ...problem.actions.map((a) => `  next: ${actionText(program, id, status.state, a)}`)
   ].join("\n")
 }

@@ -4,7 +4,7 @@ import { Api } from "@svc/domain/api/Api"
 import { ErrorBody } from "@svc/domain/errors"
 import { Config, Duration, Effect, FiberRef, Option, ParseResult, Schema } from "effect"
 import type { Redacted } from "effect"
-import { errorClassByCode } from "./Failure.js"
+import { errorClassByCode, UsageError } from "./Failure.js"
 import { optionSchema } from "./Input.js"
 import { version } from "./version.js"
 
@@ -31,10 +31,14 @@ export const baseUrlOption = Options.text("base-url").pipe(
   optionSchema(BaseUrl)
 )
 
-/** Redacted from the moment it is parsed, so no error message, log or help text can show it. */
+/**
+ * Redacted from the moment it is parsed, so no error message, log or help text can show it. Optional to the parser
+ * so that a key given neither way is reported by `apiFor` in words that name both places to give it.
+ */
 export const apiKeyOption = Options.redacted("api-key").pipe(
-  Options.withDescription("API key (svc_live_… or svc_test_…). Default: $SVC_API_KEY. Never printed."),
-  Options.withFallbackConfig(Config.redacted("SVC_API_KEY"))
+  Options.withDescription("API key (svc_live_… or svc_test_…); required, from this flag or $SVC_API_KEY. Never printed."),
+  Options.withFallbackConfig(Config.redacted("SVC_API_KEY")),
+  Options.optional
 )
 
 export const jsonOption = Options.boolean("json").pipe(
@@ -45,7 +49,7 @@ export const jsonOption = Options.boolean("json").pipe(
 export const connection = { baseUrl: baseUrlOption, apiKey: apiKeyOption, json: jsonOption }
 export interface Connection {
   readonly baseUrl: string
-  readonly apiKey: Redacted.Redacted
+  readonly apiKey: Option.Option<Redacted.Redacted>
   readonly json: boolean
 }
 
@@ -63,6 +67,15 @@ interface Answer {
  * the server meant from its stable `code`. Set and read in the calling fiber, around one request.
  */
 const lastAnswer = FiberRef.unsafeMake<Option.Option<Answer>>(Option.none())
+
+/**
+ * Whether the last answer in this fiber was a replay: the service answered a repeated idempotency key with the
+ * first request's result (header `idempotent-replayed: true`) instead of acting again.
+ */
+export const lastAnswerWasReplayed: Effect.Effect<boolean> = Effect.map(
+  FiberRef.get(lastAnswer),
+  Option.exists((answer) => answer.response.headers["idempotent-replayed"] === "true")
+)
 
 const decodeErrorBody = Schema.decodeUnknownOption(Schema.parseJson(ErrorBody))
 
@@ -158,6 +171,12 @@ export const makeApiClient = (options: { readonly baseUrl: string; readonly apiK
 
 export type ApiClient = Effect.Effect.Success<ReturnType<typeof makeApiClient>>
 
-/** The client for a command's connection options. */
+/** The client for a command's connection options; without a key nothing is sent (exit 2). */
 export const apiFor = (conn: Pick<Connection, "baseUrl" | "apiKey">) =>
-  makeApiClient({ baseUrl: conn.baseUrl, apiKey: conn.apiKey })
+  Option.match(conn.apiKey, {
+    onNone: () =>
+      Effect.fail(
+        new UsageError({ message: "no API key: set SVC_API_KEY=svc_live_… in the environment, or pass --api-key" })
+      ),
+    onSome: (apiKey) => makeApiClient({ baseUrl: conn.baseUrl, apiKey })
+  })

@@ -1,6 +1,6 @@
 import { Options, Prompt } from "@effect/cli"
 import { Effect } from "effect"
-import { CommandFailed, UsageError } from "./Failure.js"
+import { NotConfirmed, UsageError } from "./Failure.js"
 import { Io } from "./Io.js"
 
 export const yesOption = Options.boolean("yes").pipe(
@@ -10,7 +10,8 @@ export const yesOption = Options.boolean("yes").pipe(
 
 /**
  * Irreversible commands ask first. A script (no terminal on standard input) cannot answer a prompt, so it must say
- * `--yes` up front rather than hang or proceed silently.
+ * `--yes` up front rather than hang or proceed silently. Answering no stops the command with exit 0: declining is
+ * a choice, not a failure.
  */
 export const confirmIrreversible = (yes: boolean, question: string) =>
   Effect.gen(function*() {
@@ -20,5 +21,5 @@ export const confirmIrreversible = (yes: boolean, question: string) =>
       return yield* new UsageError({ message: `${question} Cannot ask without a terminal: pass --yes to confirm.` })
     }
     const confirmed = yield* Prompt.confirm({ message: question })
-    if (!confirmed) return yield* new CommandFailed({ message: "not confirmed; nothing was changed" })
+    if (!confirmed) return yield* new NotConfirmed({ message: "Not confirmed: nothing was changed." })
   })

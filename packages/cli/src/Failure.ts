@@ -20,6 +20,12 @@ export class UsageError extends Data.TaggedError("UsageError")<{ readonly messag
  */
 export class CommandFailed extends Data.TaggedError("CommandFailed")<{ readonly message: string }> {}
 
+/**
+ * The operator answered no to a confirmation. Nothing was changed, which is what they asked for: the command stops
+ * there and exits 0, saying so plainly.
+ */
+export class NotConfirmed extends Data.TaggedError("NotConfirmed")<{ readonly message: string }> {}
+
 /** Every error class of the contract, keyed by its stable `code`. */
 export const errorClassByCode: ReadonlyMap<string, (typeof allErrors)[number]> = new Map(
   allErrors.map((cls) => [new cls({ message: "" })._tag, cls] as const)
@@ -42,6 +48,7 @@ export const formatApiError = (code: string, message: string, details?: Readonly
 export const describeFailure = (error: unknown): { readonly exitCode: ExitCode; readonly text: string | undefined } => {
   if (ValidationError.isValidationError(error)) return { exitCode: ExitCode.usage, text: undefined }
   if (error instanceof UsageError) return { exitCode: ExitCode.usage, text: `error: ${error.message}` }
+  if (error instanceof NotConfirmed) return { exitCode: ExitCode.ok, text: error.message }
   if (error instanceof CommandFailed) return { exitCode: ExitCode.api, text: `error: ${error.message}` }
   if (Terminal.isQuitException(error)) return { exitCode: ExitCode.interrupted, text: "cancelled" }
   if (isContractError(error)) return { exitCode: ExitCode.api, text: formatApiError(error._tag, error.message, error.details) }

@@ -1,4 +1,6 @@
 import { Console, Context, Effect, Layer } from "effect"
+import { basename, isAbsolute, relative } from "node:path"
+import { fileURLToPath } from "node:url"
 import { format } from "node:util"
 
 /**
@@ -12,10 +14,19 @@ export interface IoShape {
   /** The whole of standard input, as UTF-8. */
   readonly readStdin: Effect.Effect<string>
   readonly stdinIsTerminal: boolean
+  /** Help is styled (bold headings) only for a person at a terminal; a pipe or a file gets plain text. */
+  readonly stdoutIsTerminal: boolean
+  /** Columns that help and tables are laid out for: the terminal's width, or 100 when stdout is not a terminal. */
+  readonly width: number
   /** Progress bars and live status lines are redrawn in place only on a terminal; elsewhere they are plain lines. */
   readonly stderrIsTerminal: boolean
   /** Where relative file paths given on the command line are resolved from. */
   readonly cwd: string
+  /**
+   * How the operator started this CLI (`svc`, or `node packages/cli/bin/svc.mjs` in a checkout): the hints that
+   * suggest a next command begin with it, so they can be pasted back into the same shell as they are.
+   */
+  readonly program: string
 }
 
 export class Io extends Context.Tag("@svc/cli/Io")<Io, IoShape>() {}
@@ -24,6 +35,8 @@ export const stdout = (text: string) => Effect.flatMap(Io, (io) => io.stdout(tex
 export const stderr = (text: string) => Effect.flatMap(Io, (io) => io.stderr(text))
 export const line = (text: string) => stdout(`${text}\n`)
 export const note = (text: string) => stderr(`${text}\n`)
+/** A command line to suggest, as the operator can run it from where they are (see `IoShape.program`). */
+export const command = (args: string) => Effect.map(Io, (io) => `${io.program} ${args}`)
 
 const write = (stream: NodeJS.WriteStream, text: string) =>
   Effect.async<void>((resume) => {
@@ -47,13 +60,35 @@ const invocationDirectory = () => {
   return process.env.npm_lifecycle_event !== undefined && init !== undefined && init !== "" ? init : process.cwd()
 }
 
+/** Where output is not a terminal (a pipe, a file, a CI log): wide enough for a UUID and a sentence beside it. */
+export const defaultWidth = 100
+
+/** The bin, from this module: src/ and dist/ (the bundle) both sit beside bin/. */
+const binPath = fileURLToPath(new URL("../bin/svc.mjs", import.meta.url))
+
+/**
+ * `svc` when started through a link of that name on PATH. Otherwise (a checkout, `pnpm cli`, tsx) there may be no
+ * `svc` to run, so hints name the bin itself: relative to where the operator is when it lies below, so that
+ * `node packages/cli/bin/svc.mjs …` pasted back works as typed.
+ */
+const programName = () => {
+  const script = process.argv[1]
+  if (script !== undefined && basename(script) === "svc") return "svc"
+  const fromHere = relative(invocationDirectory(), binPath)
+  const path = fromHere.startsWith("..") || isAbsolute(fromHere) ? binPath : fromHere
+  return `node ${/\s/.test(path) ? JSON.stringify(path) : path}`
+}
+
 export const IoLive = Layer.sync(Io, () => ({
   stdout: (text) => write(process.stdout, text),
   stderr: (text) => write(process.stderr, text),
   readStdin: readAll(process.stdin),
   stdinIsTerminal: process.stdin.isTTY === true,
+  stdoutIsTerminal: process.stdout.isTTY === true,
+  width: process.stdout.isTTY === true && process.stdout.columns > 0 ? process.stdout.columns : defaultWidth,
   stderrIsTerminal: process.stderr.isTTY === true,
-  cwd: invocationDirectory()
+  cwd: invocationDirectory(),
+  program: programName()
 }))
 
 /**

@@ -140,6 +140,13 @@ describe("accounts", () => {
     expect(unconfirmed.stderr).toContain("--yes")
     expect((await svc(["accounts", "show", accountId])).code).toBe(0)
 
+    // Answering no at the prompt is a choice, not a failure: exit 0, a plain sentence, nothing deleted.
+    const declined = await svc(["accounts", "delete", accountId], { keys: ["n"] })
+    expect(declined.code, declined.stderr).toBe(0)
+    expect(declined.stderr).toBe("Not confirmed: nothing was changed.\n")
+    expect(declined.stdout).toBe("")
+    expect((await svc(["accounts", "show", accountId])).code).toBe(0)
+
     const deleted = await svc(["accounts", "delete", accountId, "--yes"])
     expect(deleted.code).toBe(0)
     expect(deleted.stdout).toContain(`Deleted account ${accountId}: removed 0 orders, 0 deals, 0 positions`)

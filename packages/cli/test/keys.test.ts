@@ -40,9 +40,9 @@ describe("keys and workspace", () => {
 
     const list = await svc(["keys", "list"])
     expect(list.code).toBe(0)
-    expect(list.stdout.split("\n")[0]).toMatch(/^ID\s+NAME\s+HINT\s+ENV\s+SCOPES\s+LAST USED\s+EXPIRES\s+REVOKED$/)
+    expect(list.stdout.split("\n")[0]).toMatch(/^ID\s+NAME\s+ENV\s+STATUS\s+LAST USED\s+SCOPES$/)
     const row = list.stdout.split("\n").find((l) => l.startsWith(key.id))
-    expect(row).toMatch(/reporting\s+\S+\s+live\s+accounts:read,trading:read\s/)
+    expect(row).toMatch(/reporting\s+live\s+active\s+-\s+accounts:read,trading:read$/)
     // A listing never carries a full key.
     expect(list.stdout).not.toContain(key.key)
     expect(list.stdout).not.toContain(server.keyA)
@@ -63,6 +63,23 @@ describe("keys and workspace", () => {
     const again = await svc(["keys", "update", key.id, "--name", "renamed"])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain("error: KEY_REVOKED: ")
+  })
+
+  it("keys list fits 100 columns when not a terminal, cutting names and scopes short rather than ids", async () => {
+    const name = "the overnight reconciliation job on the backup reporting host"
+    const all = ["accounts:read", "accounts:write", "trading:read", "trading:write", "webhooks:read", "webhooks:write"]
+    const created = await svc(["keys", "create", "--name", name, ...all.flatMap((s) => ["--scope", s]), "--expires-at", "2099-01-01T00:00:00Z", "--json"])
+    expect(created.code, created.stderr).toBe(0)
+    const id = JSON.parse(created.stdout).id as string
+    const list = await svc(["keys", "list"])
+    expect(list.code, list.stderr).toBe(0)
+    const lines = list.stdout.trimEnd().split("\n")
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100)
+    const row = lines.find((l) => l.startsWith(`${id}  `))
+    expect(row).toMatch(/^\S+ {2}the [^\n]*…\s+live\s+until 2099-01-01\s+-\s+acc\S*…$/)
+    // The full record is still there for scripts.
+    const json = JSON.parse((await svc(["keys", "list", "--json"])).stdout) as Array<{ id: string; name: string }>
+    expect(json.find((k) => k.id === id)?.name).toBe(name)
   })
 
   it("create needs a name and at least one scope", async () => {

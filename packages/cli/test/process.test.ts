@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer } from "../../api/test/support/testServer.js"
 import type { TestServer } from "../../api/test/support/testServer.js"
-import { runBin, runTsx } from "./support/cli.js"
+import { runBin, runTsx, spawnCli } from "./support/cli.js"
 
 let server: TestServer
 let env: Record<string, string>
@@ -50,6 +50,21 @@ describe("svc as a process", () => {
     expect(listed.stdout).toMatch(/8001\s+SimBroker-Demo\s+cold\s+created/)
   })
 
+  it("bin/svc.mjs: a hint is a command that runs as printed from where the operator is (no `svc` on PATH)", async () => {
+    const connected = await runBin(["accounts", "connect", "--login", "8003", "--server", "SimBroker-Demo", "--password-stdin"], {
+      env,
+      stdin: "good-password"
+    })
+    expect(connected.code, connected.stderr).toBe(0)
+    // The process runs in packages/cli, so the bin is bin/svc.mjs from there.
+    const hint = /bring it online: (node bin\/svc\.mjs accounts warm \S+)$/m.exec(connected.stderr)?.[1]
+    expect(hint, connected.stderr).toBeDefined()
+    const [program, ...args] = (hint ?? "").split(" ")
+    const warmed = await spawnCli(program === "node" ? process.execPath : program ?? "", [...args, "--interval", "0.1", "--timeout", "30"], { env })
+    expect(warmed.code, warmed.stderr).toBe(0)
+    expect(warmed.stdout).toMatch(/^state\s+ready$/m)
+  })
+
   it("bin/svc.mjs: exit 1 on an API error, with its code on stderr", async () => {
     const r = await runBin(["accounts", "show", randomUUID()], { env })
     expect(r.code).toBe(1)
@@ -76,7 +91,7 @@ describe("svc as a process", () => {
   it("tsx src/main.ts (the package's own `cli` script): --json output and exit codes end to end", async () => {
     const listed = await runTsx(["accounts", "list", "--json"], { env })
     expect(listed.code, listed.stderr).toBe(0)
-    expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ login: "8001" })])
+    expect(JSON.parse(listed.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ login: "8001" })]))
 
     const refused = await runTsx(["accounts", "connect", "--login", "8002", "--server", "SimBroker-Demo", "--password-stdin", "--json"], {
       env,

@@ -61,11 +61,15 @@ describe("orders, positions, deals and quotes", () => {
     const first = await svc([...args, "--json"])
     expect(first.code, first.stderr).toBe(0)
     expect(first.stderr).toContain(`idempotency key: ${key}`)
+    expect(first.stderr).not.toContain("replay")
     const order = JSON.parse(first.stdout)
     expect(order).toMatchObject({ accountId: account, symbol: "EURUSD", side: "buy", intent: "open", state: "filled" })
 
-    const retry = JSON.parse((await svc([...args, "--json"])).stdout)
-    expect(retry.id).toBe(order.id)
+    const retried = await svc([...args, "--json"])
+    expect(retried.code, retried.stderr).toBe(0)
+    expect(JSON.parse(retried.stdout).id).toBe(order.id)
+    // The service sent `idempotent-replayed: true`: the operator is told this is the first order, not a second one.
+    expect(retried.stderr).toContain(`replay: this is the result of the first request with idempotency key ${key}`)
 
     const reused = await svc(["orders", "market", account, "--side", "sell", "--symbol", "EURUSD", "--volume", "0.10", "--idempotency-key", key])
     expect(reused.code).toBe(1)

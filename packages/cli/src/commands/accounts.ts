@@ -12,7 +12,7 @@ import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { CommandFailed, UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
-import { Io, note } from "../Io.js"
+import { command, Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
 import { details, emit, emitList } from "../Render.js"
 
@@ -158,10 +158,11 @@ const connect = Command.make(
         payload: { platform: "mt5", login, server, password, mode, ...field("label", label) }
       })
       // 200 (not 201) means a login disconnected earlier was taken back: same id, history kept, new password.
+      const warm = yield* command(`accounts warm ${account.id}`)
       yield* note(
         account instanceof ReconnectedAccount
-          ? `Reconnected account ${account.id} (same account as before, new password). Bring it online: svc accounts warm ${account.id}`
-          : `Connected account ${account.id}. Nothing logged in yet; bring it online: svc accounts warm ${account.id}`
+          ? `Reconnected account ${account.id} (same account as before, new password). Bring it online: ${warm}`
+          : `Connected account ${account.id}. Nothing logged in yet; bring it online: ${warm}`
       )
       yield* emit(conn.json, account, accountDetails)
     })
@@ -207,14 +208,14 @@ const reportOutcome = (id: AccountId, outcome: WatchOutcome, json: boolean) =>
       case "Online":
         return
       case "NeedsAttention":
-        yield* note(describeProblem(id, outcome.status))
+        yield* note(describeProblem((yield* Io).program, id, outcome.status))
         return yield* new CommandFailed({
           message: `account ${id} did not come online: ${outcome.status.problem?.title ?? outcome.status.state}`
         })
       case "TimedOut":
         return yield* new CommandFailed({
           message: `account ${id} was not online before the timeout (last state: ${last?.state ?? "unknown"}); ` +
-            `follow it with: svc accounts status ${id}`
+            `follow it with: ${yield* command(`accounts status ${id}`)}`
         })
     }
   })
@@ -224,7 +225,7 @@ const status = Command.make("status", { ...connection, id: accountId }, ({ id, .
     const api = yield* apiFor(conn)
     const s = yield* api.accounts.accountStatus({ path: { id } })
     yield* emit(conn.json, s, statusDetails)
-    if (s.problem !== null) yield* note(describeProblem(id, s))
+    if (s.problem !== null) yield* note(describeProblem((yield* Io).program, id, s))
   })).pipe(Command.withDescription("Show an account's live state and any problem that needs you."))
 
 const cool = Command.make("cool", { ...connection, id: accountId }, ({ id, ...conn }) =>

@@ -5,7 +5,7 @@ import { KeyEnvironment } from "@svc/domain/resources/apiKey"
 import type { ApiKey } from "@svc/domain/resources/apiKey"
 import { reservedScopes, scopes } from "@svc/domain/scopes"
 import type { Scope } from "@svc/domain/scopes"
-import { Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
@@ -79,21 +79,38 @@ const create = Command.make(
     })
 ).pipe(Command.withDescription("Create an API key with the given scopes; the full key is printed once."))
 
+/** Whether the key works now, in one word, or the day it stops. */
+const keyStatus = (k: ApiKey, now: number): string =>
+  k.revokedAt !== null
+    ? "revoked"
+    : k.expiresAt === null
+    ? "active"
+    : k.expiresAt.getTime() <= now
+    ? "expired"
+    : `until ${day(k.expiresAt)}`
+
+const day = (d: Date | null) => (d === null ? null : d.toISOString().slice(0, 10))
+
 const list = Command.make("list", connection, (conn) =>
   Effect.gen(function*() {
     const api = yield* apiFor(conn)
     const keys = yield* api.apiKeys.listApiKeys()
+    const now = yield* Clock.currentTimeMillis
+    // One line per key within the screen: names and scopes are cut short before anything else; `keys show` and
+    // --json have every field in full.
     yield* emitList(conn.json, keys, [
       ["ID", (k) => k.id],
-      ["NAME", (k) => k.name],
-      ["HINT", (k) => k.hint],
+      ["NAME", (k) => k.name, "shrink"],
       ["ENV", (k) => k.environment],
-      ["SCOPES", (k) => k.scopes],
-      ["LAST USED", (k) => k.lastUsedAt],
-      ["EXPIRES", (k) => k.expiresAt],
-      ["REVOKED", (k) => k.revokedAt]
+      ["STATUS", (k) => keyStatus(k, now)],
+      ["LAST USED", (k) => day(k.lastUsedAt)],
+      ["SCOPES", (k) => k.scopes, "shrink"]
     ], "No keys.")
-  })).pipe(Command.withDescription("List the workspace's API keys, revoked ones included (the keys themselves are never shown)."))
+  })).pipe(
+  Command.withDescription(
+    "List the workspace's API keys, revoked ones included (never the keys themselves; `keys show` for the hint)."
+  )
+)
 
 const show = Command.make("show", { ...connection, id: keyId }, ({ id, ...conn }) =>
   Effect.gen(function*() {

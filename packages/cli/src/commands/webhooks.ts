@@ -11,7 +11,7 @@ import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
-import { note } from "../Io.js"
+import { command, note } from "../Io.js"
 import { allOption, cursorOption, readPages } from "../Pages.js"
 import { details, emit, emitList, table } from "../Render.js"
 
@@ -151,7 +151,7 @@ const test = Command.make("test", { ...connection, id: endpointId }, ({ id, ...c
   Effect.gen(function*() {
     const api = yield* apiFor(conn)
     const delivery = yield* api.webhooks.testWebhookEndpoint({ path: { id } })
-    yield* note(`Queued a webhook.test event; follow it with: svc webhooks delivery ${id} ${delivery.eventId}`)
+    yield* note(`Queued a webhook.test event; follow it with: ${yield* command(`webhooks delivery ${id} ${delivery.eventId}`)}`)
     yield* emit(conn.json, delivery, deliveryDetails)
   })).pipe(Command.withDescription("Send a webhook.test event to one endpoint (even a switched-off one)."))
 
@@ -203,7 +203,7 @@ const deliveries = Command.make(
         ["NEXT ATTEMPT", (d) => d.nextAttemptAt],
         ["CREATED", (d) => d.eventCreatedAt]
       ], "No deliveries.")
-      if (next !== null) yield* note(`More: svc webhooks deliveries ${id} --cursor ${next}`)
+      if (next !== null) yield* note(`More: ${yield* command(`webhooks deliveries ${id} --cursor ${next}`)}`)
     })
 ).pipe(Command.withDescription("The endpoint's delivery log, newest event first (kept 30 days)."))
 

@@ -1,10 +1,10 @@
-import { FetchHttpClient } from "@effect/platform"
+import { FetchHttpClient, Terminal } from "@effect/platform"
 import * as NodeContext from "@effect/platform-node/NodeContext"
-import { ConfigProvider, Effect, Layer } from "effect"
+import { ConfigProvider, Effect, Layer, Mailbox, Option } from "effect"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { runCli } from "../../src/Cli.js"
-import { Io } from "../../src/Io.js"
+import { defaultWidth, Io } from "../../src/Io.js"
 import type { IoShape } from "../../src/Io.js"
 
 export interface CliResult {
@@ -19,7 +19,29 @@ export interface CliInput {
   /** The environment the CLI reads `SVC_BASE_URL` / `SVC_API_KEY` from; nothing else leaks in. */
   readonly env?: Record<string, string>
   readonly cwd?: string
+  /**
+   * Keys an operator types at a terminal, one string each (`"n"`, `"y"`, `"enter"`): standard input is then a
+   * terminal, so prompts are shown and read these.
+   */
+  readonly keys?: ReadonlyArray<string>
 }
+
+/** A terminal whose operator types `keys`, then nothing more. */
+const scriptedTerminal = (keys: ReadonlyArray<string>): Terminal.Terminal => ({
+  columns: Effect.succeed(100),
+  rows: Effect.succeed(40),
+  isTTY: Effect.succeed(true),
+  readInput: Effect.gen(function*() {
+    const mailbox = yield* Mailbox.make<Terminal.UserInput>()
+    yield* mailbox.offerAll(keys.map((key) => ({
+      input: key.length === 1 ? Option.some(key) : Option.none(),
+      key: { name: key, ctrl: false, meta: false, shift: false }
+    })))
+    return mailbox
+  }),
+  readLine: Effect.never,
+  display: () => Effect.void
+})
 
 /**
  * The whole CLI in this process: the same root command and exit-code mapping as `svc`, with stdout, stderr and
@@ -32,13 +54,21 @@ export const runInProcess = async (args: ReadonlyArray<string>, input: CliInput 
     stdout: (text) => Effect.sync(() => { stdout += text }),
     stderr: (text) => Effect.sync(() => { stderr += text }),
     readStdin: Effect.succeed(input.stdin ?? ""),
-    stdinIsTerminal: false,
+    stdinIsTerminal: input.keys !== undefined,
+    stdoutIsTerminal: false,
+    width: defaultWidth,
     stderrIsTerminal: false,
-    cwd: input.cwd ?? process.cwd()
+    cwd: input.cwd ?? process.cwd(),
+    program: "svc"
   }
   const code = await Effect.runPromise(
     runCli(["node", "svc", ...args]).pipe(
-      Effect.provide(Layer.mergeAll(NodeContext.layer, FetchHttpClient.layer, Layer.succeed(Io, io))),
+      Effect.provide(Layer.mergeAll(
+        NodeContext.layer,
+        FetchHttpClient.layer,
+        Layer.succeed(Io, io),
+        ...(input.keys === undefined ? [] : [Layer.succeed(Terminal.Terminal, scriptedTerminal(input.keys))])
+      )),
       Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(input.env ?? {}))))
     )
   )
