@@ -1,4 +1,4 @@
-import { Config, Data, Option, Redacted } from "effect"
+import { Config, Data, Duration, Option, Redacted } from "effect"
 
 /** Every environment variable the service reads; the README documents each one. */
 // An empty variable counts as unset, as shells and compose files often leave them.
@@ -16,6 +16,8 @@ export const AppConfig = Config.all({
   bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
+  // How long a SIGTERM waits for requests in flight before it cuts them off (orders stay on record either way).
+  shutdownDrain: Config.duration("SVC_SHUTDOWN_DRAIN").pipe(Config.withDefault(Duration.seconds(25))),
   webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>

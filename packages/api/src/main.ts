@@ -4,6 +4,8 @@ import { StartupError } from "./config.js"
 import { makeServerLayer } from "./http/Server.js"
 
 Layer.launch(makeServerLayer()).pipe(
+  // SIGTERM and SIGINT interrupt this fiber (NodeRuntime.runMain): the listener drains, the application closes, exit 0.
+  Effect.onInterrupt(() => Effect.logInfo("shutdown: done")),
   Effect.catchAllCause((cause) => {
     const startup = Option.orElse(
       Cause.failureOption(cause),

@@ -7,7 +7,6 @@ import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
 import { AuthenticationLive } from "../auth/AuthenticationLive.js"
 import { KeyUsage } from "../auth/KeyUsage.js"
-import { AppConfig } from "../config.js"
 import { DatabaseWithMigrations } from "../db/Database.js"
 import { HealthHttp } from "../health/http.js"
 import { ApiKeys } from "../keys/ApiKeys.js"
@@ -35,7 +34,7 @@ import { SimTerminalLive } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
 import { ErrorMappingLive } from "./errorMapping.js"
-import { makeNodeServer } from "./nodeServer.js"
+import { Listener, ListenerLive } from "./Listener.js"
 import { requestIdMiddleware } from "./requestId.js"
 
 const HandlersLive = Layer.mergeAll(
@@ -97,11 +96,13 @@ export const makeServerLayer = (options: {
   /** Encode and decode messages to local account actors as if they crossed runners (the tests' guard). */
   readonly simulateRemoteSerialization?: boolean
 } = {}) =>
-  HttpApiBuilder.serve(requestIdMiddleware).pipe(
-    Layer.provide(DocsLive),
+  // Built last, so released first: on shutdown the listener drains before the handler and the application go.
+  Layer.scopedDiscard(Effect.flatMap(Listener, (listener) => Effect.addFinalizer(() => listener.drain))).pipe(
+    Layer.provideMerge(HttpApiBuilder.serve(requestIdMiddleware).pipe(Layer.provide(DocsLive), HttpServer.withLogAddress)),
+    // The listener opens only once the whole application is built: no connection is taken that nothing answers.
+    Layer.provideMerge(ListenerLive),
     Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal, options)),
-    HttpServer.withLogAddress,
-    Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
-      NodeHttpServer.layer(makeNodeServer, { port: config.port, host: config.host })))),
+    // What NodeHttpServer.layer brings besides the listener: node's platform services for responses.
+    Layer.provideMerge(NodeHttpServer.layerContext),
     withoutSpans
   )
