@@ -5,9 +5,9 @@
  */
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { request } from "node:http"
-import { createServer } from "node:net"
+import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -35,20 +35,24 @@ const freePort = () =>
     })
   })
 
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "svc-lifecycle-"))
+  dirs.push(dir)
+  return dir
+}
+
 const serviceEnv = (port: number): NodeJS.ProcessEnv => {
-  const dataDir = mkdtempSync(join(tmpdir(), "svc-lifecycle-"))
-  dirs.push(dataDir)
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", SVC_DATA_DIR: dataDir }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", SVC_DATA_DIR: tempDir() }
   delete env.DATABASE_URL
   delete env.SVC_MASTER_KEY
   delete env.SVC_BOOTSTRAP_API_KEY
   return env
 }
 
-const launch = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv) => {
+const launch = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv, cwd = root) => {
   const [file = "", ...args] = argv
   // Its own process group, so the test can clean up whatever survives; the signal under test goes to one pid.
-  const proc = spawn(file, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+  const proc = spawn(file, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
   let out = ""
   proc.stdout.on("data", (d: Buffer) => (out += d.toString()))
   proc.stderr.on("data", (d: Buffer) => (out += d.toString()))
@@ -186,6 +190,77 @@ describe("the service process", () => {
       expect(service.output()).toMatch(/shutdown: done/)
     } finally {
       killGroup(service.proc)
+    }
+  }, 180_000)
+})
+
+/** Runs the documented start command to its exit (for the refusals, which must come before any side effect). */
+const runToExit = async (env: NodeJS.ProcessEnv) => {
+  const service = launch(quickStart().start, env)
+  try {
+    const exit = await exited(service.proc)
+    return { ...exit, output: service.output() }
+  } finally {
+    killGroup(service.proc)
+  }
+}
+
+const holdPort = (port: number) =>
+  new Promise<Server>((resolve, reject) => {
+    const s = createServer()
+    s.once("error", reject)
+    s.listen(port, "127.0.0.1", () => resolve(s))
+  })
+
+// Issue 15: configuration is checked before anything is created or printed, and a refusal is one clear line.
+describe("starting up", () => {
+  const untouched = (output: string, dataDir: string) => {
+    expect(output).not.toMatch(/svc_live_/)
+    expect(output).not.toMatch(/embedded database in/)
+    expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([])
+  }
+  const oneLine = (output: string) => output.trim().split("\n").filter((l) => l.trim() !== "")
+
+  it("a bad setting read late (SVC_IDLE_WINDOW) is refused before a workspace, a key or a data folder exists", async () => {
+    const env = serviceEnv(await freePort())
+    const r = await runToExit({ ...env, SVC_IDLE_WINDOW: "banana" })
+    expect(r.code).toBe(1)
+    expect(oneLine(r.output)).toEqual([expect.stringMatching(/^svc cannot start: .*SVC_IDLE_WINDOW.*banana/)])
+    untouched(r.output, env.SVC_DATA_DIR ?? "")
+  }, 120_000)
+
+  it("a port in use is one line naming the address, with nothing created first", async () => {
+    const port = await freePort()
+    const held = await holdPort(port)
+    try {
+      const env = serviceEnv(port)
+      const r = await runToExit(env)
+      expect(r.code).toBe(1)
+      expect(oneLine(r.output)).toEqual([`svc cannot start: cannot listen on 127.0.0.1:${port}: the port is in use; stop what listens there or set PORT to another port`])
+      untouched(r.output, env.SVC_DATA_DIR ?? "")
+    } finally {
+      held.close()
+    }
+  }, 120_000)
+
+  it("listens on loopback unless HOST says otherwise, and keeps its data in ./.data of the directory it is started from", async () => {
+    // The quick start run word for word from a directory of its own (the repository's packages linked in).
+    const cwd = tempDir()
+    symlinkSync(join(root, "packages"), join(cwd, "packages"))
+    const port = await freePort()
+    const env = serviceEnv(port)
+    delete env.HOST
+    delete env.SVC_DATA_DIR
+    const service = launch(quickStart().start, env, cwd)
+    try {
+      await waitFor(() => /Listening on/.test(service.output()), "the service to listen")
+      expect(service.output()).toContain(`Listening on http://127.0.0.1:${port}`)
+      expect(service.output()).toContain(`embedded database in ${join(cwd, ".data")}`)
+      expect(readdirSync(join(cwd, ".data")).sort()).toEqual(expect.arrayContaining(["master.key", "pg"]))
+      expect(await probe(port, 20_000)).toBe("200")
+    } finally {
+      killGroup(service.proc)
+      await exited(service.proc)
     }
   }, 180_000)
 })

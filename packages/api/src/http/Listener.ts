@@ -1,9 +1,10 @@
-import { HttpServer, HttpServerError } from "@effect/platform"
+import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Errors } from "@svc/domain"
 import { Context, Duration, Effect, Layer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { AppConfig } from "../config.js"
+import { createServer } from "node:net"
+import { AppConfig, StartupError } from "../config.js"
 import { base62 } from "../keys/keyFormat.js"
 import { makeNodeServer } from "./nodeServer.js"
 import { requestIdHeader } from "./requestId.js"
@@ -29,6 +30,30 @@ const refuseWhileDraining = (response: ServerResponse) => {
   })
   response.end(body)
 }
+
+/** Why the service cannot listen, in one line an operator can act on. */
+const listenRefusal = (host: string, port: number, error: NodeJS.ErrnoException) => {
+  const where = `${host}:${port}`
+  const why = error.code === "EADDRINUSE"
+    ? "the port is in use; stop what listens there or set PORT to another port"
+    : error.code === "EACCES"
+    ? "not permitted (ports below 1024 need privileges); set PORT to another port"
+    : error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND"
+    ? "no interface of this machine has that address; set HOST to one it has (127.0.0.1, 0.0.0.0)"
+    : error.message
+  return new StartupError({ message: `cannot listen on ${where}: ${why}` })
+}
+
+/**
+ * Whether the address can be listened on, asked before anything else happens: the listener itself opens only after
+ * the database, the master key and the bootstrap workspace exist, and a port in use should not be found out then.
+ */
+export const checkAddressFree = (host: string, port: number): Effect.Effect<void, StartupError> =>
+  port === 0 ? Effect.void : Effect.async<void, StartupError>((resume) => {
+    const probe = createServer()
+    probe.once("error", (error: NodeJS.ErrnoException) => resume(Effect.fail(listenRefusal(host, port, error))))
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resume(Effect.void)))
+  })
 
 /**
  * node's HTTP server as the platform's HttpServer, with two differences from `NodeHttpServer.layer`:
@@ -65,8 +90,8 @@ export const ListenerLive = Layer.scopedContext(
     })
 
     yield* Effect.acquireRelease(
-      Effect.async<void, HttpServerError.ServeError>((resume) => {
-        const onError = (cause: Error) => resume(Effect.fail(new HttpServerError.ServeError({ cause })))
+      Effect.async<void, StartupError>((resume) => {
+        const onError = (error: NodeJS.ErrnoException) => resume(Effect.fail(listenRefusal(config.host, config.port, error)))
         server.once("error", onError)
         server.listen({ port: config.port, host: config.host }, () => {
           server.off("error", onError)

@@ -1,10 +1,11 @@
 import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Api } from "@svc/domain/api/Api"
-import { Config, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { Accounts } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
+import { AppConfig } from "../config.js"
 import { AuthenticationLive } from "../auth/AuthenticationLive.js"
 import { KeyUsage } from "../auth/KeyUsage.js"
 import { DatabaseWithMigrations } from "../db/Database.js"
@@ -50,8 +51,8 @@ const ApiLive = HttpApiBuilder.api(Api).pipe(
 /** Everything but the listener: the composition root shared by main and the tests. */
 /** A real terminal gateway when one is configured; the simulated broker otherwise (the embedded default). */
 const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect(
-  Effect.map(Config.option(Config.string("SVC_GATEWAY_URL")), (url) =>
-    Option.match(Option.filter(url, (u) => u.trim() !== ""), {
+  Effect.map(AppConfig, (config) =>
+    Option.match(config.gatewayUrl, {
       onNone: () => SimTerminalLive,
       onSome: (u) => GatewayTerminalDriver.layer({ url: u })
     }))
