@@ -58,6 +58,28 @@ const rawSocket = (port: number) =>
 
 const closed = (s: Socket) => new Promise<void>((resolve) => (s.destroyed ? resolve() : s.once("close", () => resolve())))
 
+describe("what node refuses before a request exists", () => {
+  it.effect("is answered in the envelope with a request id of the documented form", () =>
+    Effect.gen(function*() {
+      const s = yield* start("1 second")
+      // Each id is random: enough of them that a stray character would show.
+      for (let i = 0; i < 16; i++) {
+        const socket = yield* Effect.promise(() => rawSocket(s.port))
+        let answer = ""
+        socket.on("data", (d: Buffer) => (answer += d.toString()))
+        socket.write("NOT HTTP AT ALL\r\n\r\n")
+        yield* Effect.promise(() => closed(socket))
+        const [head = "", body = ""] = answer.split("\r\n\r\n")
+        expect(head).toMatch(/^HTTP\/1\.1 400 /)
+        const json = JSON.parse(body) as { error: { code: string }; requestId: string }
+        expect(json.error.code).toBe("INVALID_REQUEST")
+        expect(json.requestId).toMatch(/^req_[0-9A-Za-z]{20}$/)
+        expect(head).toContain(`svc-request-id: ${json.requestId}`)
+      }
+      yield* Scope.close(s.scope, Exit.void)
+    }), 30_000)
+})
+
 describe("the listener's drain", () => {
   it.effect("keeps serving what is in flight (with Connection: close), closes idle connections, refuses new ones with the envelope", () =>
     Effect.gen(function*() {
