@@ -1,8 +1,10 @@
 /**
  * Crash harness (issue 7): the service as a child process on a fresh database, the simulated broker out of process
  * behind the terminal gateway (so a SIGKILL of the service does not take the broker's memory with it), orders
- * driven with Idempotency-Keys while the service is SIGKILLed at random moments and restarted. Every request cut
- * off by a kill is retried with the same key, as an integration would. At the end the broker's own history, read
+ * driven with Idempotency-Keys while the service is SIGKILLed at random moments and restarted, then stopped with
+ * SIGTERM during the burst (issue 14: it must drain, log both ends of its shutdown and exit 0 by itself; orders cut
+ * off at the drain deadline must come out like those cut off by a kill). Every request cut off is retried with the
+ * same key, as an integration would. At the end the broker's own history, read
  * through the gateway on a separate login, is compared with the service's orders:
  *
  * - duplicates: an intent (one Idempotency-Key) executed more than once at the broker;
@@ -121,8 +123,9 @@ interface Child {
 }
 
 /**
- * Starts `script` with tsx in a process group of its own: tsx runs the script in a child node process, so the
- * SIGKILL has to go to the group, or the real server would survive its launcher.
+ * Starts `command` in a process group of its own: the gateway runs under tsx, which starts the script in a child
+ * node process, so a SIGKILL goes to the group, or the real process would survive its launcher. The service is
+ * node itself (as the README starts it), so its SIGTERM goes to that one pid, as a supervisor would send it.
  */
 const startChild = (command: ReadonlyArray<string>, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000) =>
   new Promise<Child>((resolve, reject) => {
