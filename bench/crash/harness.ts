@@ -1,8 +1,10 @@
 /**
  * Crash harness (issue 7): the service as a child process on a fresh database, the simulated broker out of process
  * behind the terminal gateway (so a SIGKILL of the service does not take the broker's memory with it), orders
- * driven with Idempotency-Keys while the service is SIGKILLed at random moments and restarted. Every request cut
- * off by a kill is retried with the same key, as an integration would. At the end the broker's own history, read
+ * driven with Idempotency-Keys while the service is SIGKILLed at random moments and restarted, then stopped with
+ * SIGTERM during the burst (issue 14: it must drain, log both ends of its shutdown and exit 0 by itself; orders cut
+ * off at the drain deadline must come out like those cut off by a kill). Every request cut off is retried with the
+ * same key, as an integration would. At the end the broker's own history, read
  * through the gateway on a separate login, is compared with the service's orders:
  *
  * - duplicates: an intent (one Idempotency-Key) executed more than once at the broker;
@@ -30,6 +32,10 @@ export interface CrashOptions {
   /** Order intents, each with its own Idempotency-Key. */
   readonly orders: number
   readonly kills: number
+  /** Graceful stops: SIGTERM to the service (node itself, as the README starts it), after the SIGKILLs. */
+  readonly sigterms?: number
+  /** SVC_SHUTDOWN_DRAIN for the service; a short one cuts orders off mid-flight at the deadline. */
+  readonly drain?: string
   readonly accounts: number
   /** Requests in flight at once (two per account by default). */
   readonly concurrency?: number
@@ -39,9 +45,29 @@ export interface CrashOptions {
   readonly log?: (line: string) => void
 }
 
+/** One SIGTERM: what was running, how long the service took to exit and with what. */
+export interface StopFigures {
+  /** Order requests the harness had open when the signal went. */
+  readonly ordersInFlight: number
+  /** What the service logged: requests in flight, finished within the drain, cut off at its deadline. */
+  readonly serviceInFlight: number | undefined
+  readonly finished: number | undefined
+  readonly cutOff: number | undefined
+  readonly drainMs: number | undefined
+  /** From the signal to the process's exit, as the harness saw it. */
+  readonly exitMs: number
+  readonly exitCode: number | null
+  readonly exitSignal: string | null
+  /** Both shutdown log lines (start and end) were printed. */
+  readonly logged: boolean
+}
+
 export interface CrashFigures {
   readonly orders: number
   readonly kills: number
+  readonly stops: ReadonlyArray<StopFigures>
+  /** Error answers not in the envelope with the svc-request-id header (e.g. a bare 503 during shutdown). */
+  readonly unenveloped: number
   /** Requests cut off by a kill (no answer), each retried with its key. */
   readonly interrupted: number
   /** First final answers by outcome: `200`, `422 ORDER_REJECTED`, `502 SEND_FAILED`, `502 ORDER_UNRESOLVED`. */
@@ -63,6 +89,8 @@ export interface CrashFigures {
 
 const root = join(import.meta.dirname, "..", "..")
 const tsx = join(root, "node_modules", ".bin", "tsx")
+/** The service is started as the README and `pnpm start` do: node itself running the bin, no launcher. */
+const serviceCommand = [process.execPath, "--max-semi-space-size=64", "packages/api/bin/start.mjs"] as const
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** mulberry32: the kill moments and the order mix repeat for a seed. */
@@ -95,12 +123,15 @@ interface Child {
 }
 
 /**
- * Starts `script` with tsx in a process group of its own: tsx runs the script in a child node process, so the
- * SIGKILL has to go to the group, or the real server would survive its launcher.
+ * Starts `command` in a process group of its own: the gateway runs under tsx, which starts the script in a child
+ * node process, so a SIGKILL goes to the group, or the real process would survive its launcher. The service is
+ * node itself (as the README starts it), so its SIGTERM goes to that one pid, as a supervisor would send it.
  */
-const startChild = (script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000) =>
+const startChild = (command: ReadonlyArray<string>, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000) =>
   new Promise<Child>((resolve, reject) => {
-    const proc = spawn(tsx, [script], { env: { ...process.env, ...env }, cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+    const [file = "", ...args] = command
+    const script = command.join(" ")
+    const proc = spawn(file, args, { env: { ...process.env, ...env }, cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"] })
     let out = ""
     let settled = false
     const timer = setTimeout(() => {
@@ -218,6 +249,7 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
     SVC_DATA_DIR: dataDir,
     SVC_MASTER_KEY: randomBytes(32).toString("base64"),
     SVC_BOOTSTRAP_API_KEY: key,
+    ...(options.drain === undefined ? {} : { SVC_SHUTDOWN_DRAIN: options.drain }),
     ...(dbUrl === undefined ? {} : { DATABASE_URL: dbUrl })
   }
 
@@ -225,7 +257,7 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
   let service: Child | undefined
   try {
     const gatewayPort = await freePort()
-    gateway = await startChild("packages/terminal-runtime/src/gateway/main.ts", { SVC_GATEWAY_PORT: String(gatewayPort), SVC_GATEWAY_HOST: "127.0.0.1" }, /listening on (ws:\/\/[^\s"]+)/)
+    gateway = await startChild([tsx, "packages/terminal-runtime/src/gateway/main.ts"], { SVC_GATEWAY_PORT: String(gatewayPort), SVC_GATEWAY_HOST: "127.0.0.1" }, /listening on (ws:\/\/[^\s"]+)/)
     children.push(gateway.proc)
     const gatewayUrl = gateway.match[1] ?? `ws://127.0.0.1:${gatewayPort}`
     env.SVC_GATEWAY_URL = gatewayUrl
@@ -236,13 +268,14 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
     let whenUp: Promise<void> = Promise.resolve()
     let markUp: () => void = () => {}
     const start = async () => {
-      service = await startChild("packages/api/src/main.ts", env, /Listening on http:\/\/[^:\s]+:(\d+)/)
+      service = await startChild(serviceCommand, env, /Listening on http:\/\/[^:\s]+:(\d+)/)
       children.push(service.proc)
       baseUrl = `http://127.0.0.1:${service.match[1]}`
       markUp()
     }
     await start()
 
+    const unenveloped: Array<string> = []
     const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       for (;;) {
         await whenUp
@@ -256,7 +289,15 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
             signal: AbortSignal.timeout(30_000)
           })
           const text = await res.text()
-          return { status: res.status, text, json: parse(text) }
+          const json = parse(text)
+          if (res.status >= 400) {
+            const envelope = json as { error?: { code?: unknown; message?: unknown }; requestId?: unknown } | undefined
+            const header = res.headers.get("svc-request-id")
+            if (typeof envelope?.error?.code !== "string" || typeof envelope.error.message !== "string" || header === null || !header.startsWith("req_")) {
+              unenveloped.push(`${method} ${path}: ${res.status} ${JSON.stringify(text.slice(0, 200))} (svc-request-id ${header ?? "missing"})`)
+            }
+          }
+          return { status: res.status, text, json }
         } catch (e) {
           // Cut off: the caller decides whether that is a retry with the same key.
           throw Object.assign(new Error(`transport: ${(e as Error).message}`), { transport: true })
@@ -311,17 +352,21 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
 
     let interrupted = 0
     let done = 0
+    let ordersInFlight = 0
     const place = async (intent: Intent) => {
       for (let attempt = 0; ; attempt++) {
         if (attempt > 2000) throw new Error(`intent ${intent.index} never got a final answer`)
         let r: Awaited<ReturnType<typeof api>>
         try {
+          ordersInFlight++
           r = await api("POST", `/v1/accounts/${intent.accountId}/orders/market`, intent.body, { "idempotency-key": intent.key })
         } catch {
           interrupted++
           intent.interrupted = true
           await sleep(50)
           continue
+        } finally {
+          ordersInFlight--
         }
         const code = String((r.json as { error?: { code?: unknown } } | undefined)?.error?.code ?? "")
         const final = r.status === 200 || r.status === 422 || (r.status === 502 && (code === "SEND_FAILED" || code === "ORDER_UNRESOLVED"))
@@ -352,21 +397,50 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
       }
     }))
 
-    // The killer: each kill once a share of the intents is done, plus a random moment.
+    // The killer: SIGKILLs first, then SIGTERMs, each once a share of the intents is done, plus a random moment.
     let kills = 0
+    const stops: Array<StopFigures> = []
+    const signals = [...Array.from({ length: options.kills }, () => "SIGKILL" as const), ...Array.from({ length: options.sigterms ?? 0 }, () => "SIGTERM" as const)]
     const killer = (async () => {
-      for (let k = 0; k < options.kills; k++) {
-        const at = Math.floor((options.orders * (k + 1)) / (options.kills + 1))
+      for (const [k, signal] of signals.entries()) {
+        const at = Math.floor((options.orders * (k + 1)) / (signals.length + 1))
         while (done < at) await sleep(5)
         await sleep(Math.floor(random() * 150))
         const victim = service
         if (victim === undefined) continue
-        whenUp = new Promise<void>((r) => { markUp = r })
-        baseUrl = undefined
-        killGroup(victim.proc)
-        await exited(victim.proc)
-        kills++
-        log(`kill ${kills}: ${done}/${options.orders} intents done, ${interrupted} requests cut off so far`)
+        if (signal === "SIGKILL") {
+          whenUp = new Promise<void>((r) => { markUp = r })
+          baseUrl = undefined
+          killGroup(victim.proc)
+          await exited(victim.proc)
+          kills++
+          log(`kill ${kills}: ${done}/${options.orders} intents done, ${interrupted} requests cut off so far`)
+        } else {
+          // Requests keep going to the draining service (answered or refused there) until it has exited.
+          const inFlight = ordersInFlight
+          const sent = performance.now()
+          victim.proc.kill("SIGTERM")
+          await exited(victim.proc)
+          const exitMs = performance.now() - sent
+          whenUp = new Promise<void>((r) => { markUp = r })
+          baseUrl = undefined
+          const out = victim.output()
+          const began = /shutdown: stopped accepting connections; (\d+) requests in flight/.exec(out)
+          const ended = /shutdown: drained in (\d+) ms; (\d+) requests finished, (\d+) cut off/.exec(out)
+          const stop: StopFigures = {
+            ordersInFlight: inFlight,
+            serviceInFlight: began ? Number(began[1]) : undefined,
+            drainMs: ended ? Number(ended[1]) : undefined,
+            finished: ended ? Number(ended[2]) : undefined,
+            cutOff: ended ? Number(ended[3]) : undefined,
+            exitMs,
+            exitCode: victim.proc.exitCode,
+            exitSignal: victim.proc.signalCode,
+            logged: began !== null && ended !== null && out.includes("shutdown: done")
+          }
+          stops.push(stop)
+          log(`SIGTERM ${stops.length}: ${done}/${options.orders} intents done, ${inFlight} orders in flight; exit ${stop.exitCode ?? stop.exitSignal} after ${exitMs.toFixed(0)} ms`)
+        }
         await sleep(Math.floor(random() * 300))
         await start()
       }
@@ -491,6 +565,8 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
     return {
       orders: intents.length,
       kills,
+      stops,
+      unenveloped: unenveloped.length,
       interrupted,
       firstAnswers,
       serviceOrders: orders.length,
@@ -502,7 +578,7 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
       replayMismatches,
       replaysDifferingInRequestIdOnly: requestIdOnly,
       seconds: (performance.now() - began) / 1000,
-      problems
+      problems: [...problems, ...unenveloped.slice(0, 10).map((u) => `not in the envelope: ${u}`)]
     }
   } finally {
     for (const c of children) killGroup(c)
@@ -514,7 +590,10 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
 }
 
 export const formatFigures = (f: CrashFigures): string => [
-  `crash: ${f.orders} orders, ${f.kills} kills (SIGKILL), ${f.interrupted} requests cut off and retried with their key, ${f.seconds.toFixed(1)} s`,
+  `crash: ${f.orders} orders, ${f.kills} kills (SIGKILL), ${f.stops.length} SIGTERMs, ${f.interrupted} requests cut off and retried with their key, ${f.seconds.toFixed(1)} s`,
+  ...f.stops.map((s, i) =>
+    `  SIGTERM ${i + 1}: ${s.ordersInFlight} orders in flight (service: ${s.serviceInFlight ?? "?"} requests), ${s.finished ?? "?"} finished and ${s.cutOff ?? "?"} cut off in a ${s.drainMs ?? "?"} ms drain; exit ${s.exitCode ?? s.exitSignal} ${s.exitMs.toFixed(0)} ms after the signal`),
+  `  error answers outside the envelope: ${f.unenveloped}`,
   `  first final answers: ${Object.entries(f.firstAnswers).map(([k, n]) => `${k}: ${n}`).join(", ")}`,
   `  service orders ${f.serviceOrders}, broker executions ${f.brokerExecutions}`,
   `  duplicates ${f.duplicates}, unresolved ${f.unresolved}, lost ${f.lost}, keys naming several orders ${f.keysWithSeveralOrders}, replay mismatches ${f.replayMismatches}`,

@@ -4,6 +4,8 @@ import { formatFigures, runCrash } from "./harness.js"
 const figures = await runCrash({
   orders: Number(process.env.BENCH_CRASH_ORDERS ?? 600),
   kills: Number(process.env.BENCH_CRASH_KILLS ?? 10),
+  sigterms: Number(process.env.BENCH_CRASH_SIGTERMS ?? 3),
+  ...(process.env.BENCH_CRASH_DRAIN === undefined ? {} : { drain: process.env.BENCH_CRASH_DRAIN }),
   accounts: Number(process.env.BENCH_CRASH_ACCOUNTS ?? 6),
   databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   seed: Number(process.env.BENCH_CRASH_SEED ?? Date.now() % 100_000),
@@ -11,4 +13,5 @@ const figures = await runCrash({
 })
 console.log(formatFigures(figures))
 const failures = figures.duplicates + figures.unresolved + figures.lost + figures.keysWithSeveralOrders + figures.replayMismatches
-process.exit(failures === 0 && figures.kills > 0 ? 0 : 1)
+const stopsClean = figures.stops.every((s) => s.exitCode === 0 && s.logged)
+process.exit(failures + figures.unenveloped === 0 && stopsClean && figures.kills + figures.stops.length > 0 ? 0 : 1)

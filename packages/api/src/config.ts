@@ -1,4 +1,7 @@
-import { Config, Data, Option, Redacted } from "effect"
+import { planById } from "@svc/domain/billing/plans"
+import { Config, Data, Duration, Effect, Option, Redacted } from "effect"
+import { resolve } from "node:path"
+import { parseKey } from "./keys/keyFormat.js"
 
 /** Every environment variable the service reads; the README documents each one. */
 // An empty variable counts as unset, as shells and compose files often leave them.
@@ -8,16 +11,25 @@ const optionalSecret = (name: string) =>
   )
 
 export const AppConfig = Config.all({
-  port: Config.integer("PORT").pipe(Config.withDefault(8080)),
-  host: Config.string("HOST").pipe(Config.withDefault("0.0.0.0")),
+  port: Config.integer("PORT").pipe(
+    Config.validate({ message: "Expected a port number from 0 to 65535", validation: (p) => p >= 0 && p <= 65535 }),
+    Config.withDefault(8080)
+  ),
+  // Loopback unless told otherwise: the first start prints an admin key, and that should not be on every interface.
+  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
   databaseUrl: optionalSecret("DATABASE_URL"),
-  dataDir: Config.string("SVC_DATA_DIR").pipe(Config.withDefault("./.data")),
+  // Resolved once, against the directory the service is started from (the repository root in the quick start).
+  dataDir: Config.string("SVC_DATA_DIR").pipe(Config.withDefault("./.data"), Config.map((dir) => resolve(dir))),
   masterKey: optionalSecret("SVC_MASTER_KEY"),
   bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
   simReset: Config.boolean("SVC_SIM_RESET").pipe(Config.withDefault(false)),
-  webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false))
+  // How long a SIGTERM waits for requests in flight before it cuts them off (orders stay on record either way).
+  shutdownDrain: Config.duration("SVC_SHUTDOWN_DRAIN").pipe(Config.withDefault(Duration.seconds(25))),
+  webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false)),
+  gatewayUrl: Config.option(Config.string("SVC_GATEWAY_URL")).pipe(Config.map(Option.filter((u) => u.trim() !== ""))),
+  idleWindow: Config.duration("SVC_IDLE_WINDOW").pipe(Config.withDefault(Duration.minutes(15)))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 
@@ -31,3 +43,35 @@ export const bootstrapKeyList = (config: AppConfig): ReadonlyArray<string> =>
 
 /** A configuration the service refuses to start with; main prints the message and exits non-zero. */
 export class StartupError extends Data.TaggedError("StartupError")<{ readonly message: string }> {}
+
+/**
+ * Everything about the configuration that can be known without touching anything: main runs it before the first
+ * side effect (data folder, database, bootstrap workspace, printed key), so a bad setting leaves no trace.
+ * The layers that use these settings keep their own checks for callers that build them directly.
+ */
+export const validateConfig: Effect.Effect<AppConfig, StartupError> = Effect.gen(function*() {
+  const config = yield* AppConfig.pipe(
+    Effect.mapError((e) => new StartupError({ message: `invalid configuration: ${String(e).replace(/^\(|\)$/g, "")}` }))
+  )
+  const refuse = (message: string) => Effect.fail(new StartupError({ message }))
+  if (Option.isSome(config.masterKey)) {
+    const bytes = Buffer.from(Redacted.value(config.masterKey.value).trim(), "base64").length
+    if (bytes !== 32) return yield* refuse(`SVC_MASTER_KEY must be base64 of exactly 32 bytes (got ${bytes} bytes)`)
+  } else if (!isEmbedded(config)) {
+    return yield* refuse(
+      "SVC_MASTER_KEY is required when DATABASE_URL is set: give it base64 of 32 random bytes " +
+        "(for example `openssl rand -base64 32`). It encrypts broker passwords; keep it out of the database."
+    )
+  }
+  if (planById(config.bootstrapPlan) === undefined) {
+    return yield* refuse(`SVC_BOOTSTRAP_PLAN names no plan: ${config.bootstrapPlan}`)
+  }
+  for (const [i, full] of bootstrapKeyList(config).entries()) {
+    if (parseKey(full) === undefined) {
+      return yield* refuse(
+        `SVC_BOOTSTRAP_API_KEY entry ${i + 1} is not a key of the form svc_live_<id>_<secret> or svc_test_<id>_<secret> (base62 id of 8-64, secret of 20-128 characters)`
+      )
+    }
+  }
+  return config
+})

@@ -1,14 +1,14 @@
 import { HttpApiBuilder, HttpMiddleware, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Api } from "@svc/domain/api/Api"
-import { Config, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { Accounts } from "../accounts/Accounts.js"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { AccountsHttp } from "../accounts/http.js"
+import { AppConfig } from "../config.js"
 import { AuthenticationLive } from "../auth/AuthenticationLive.js"
 import { KeyUsage } from "../auth/KeyUsage.js"
-import { AppConfig } from "../config.js"
 import { DatabaseWithMigrations } from "../db/Database.js"
 import { HealthHttp } from "../health/http.js"
 import { ApiKeys } from "../keys/ApiKeys.js"
@@ -37,7 +37,7 @@ import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { DocsLive } from "./docs.js"
 import { ErrorMappingLive } from "./errorMapping.js"
-import { makeNodeServer } from "./nodeServer.js"
+import { Listener, ListenerLive } from "./Listener.js"
 import { requestIdMiddleware } from "./requestId.js"
 
 const HandlersLive = Layer.mergeAll(
@@ -59,8 +59,8 @@ export const embeddedSimulator = (dataDir: string, reset: boolean): Layer.Layer<
 
 /** A real terminal gateway when one is configured; the simulated broker otherwise (the embedded default). */
 const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect(
-  Effect.map(Config.all([Config.option(Config.string("SVC_GATEWAY_URL")), AppConfig]), ([url, config]) =>
-    Option.match(Option.filter(url, (u) => u.trim() !== ""), {
+  Effect.map(AppConfig, (config) =>
+    Option.match(config.gatewayUrl, {
       onNone: () => embeddedSimulator(config.dataDir, config.simReset),
       onSome: (u) => GatewayTerminalDriver.layer({ url: u })
     }))
@@ -107,11 +107,13 @@ export const makeServerLayer = (options: {
   /** Encode and decode messages to local account actors as if they crossed runners (the tests' guard). */
   readonly simulateRemoteSerialization?: boolean
 } = {}) =>
-  HttpApiBuilder.serve(requestIdMiddleware).pipe(
-    Layer.provide(DocsLive),
+  // Built last, so released first: on shutdown the listener drains before the handler and the application go.
+  Layer.scopedDiscard(Effect.flatMap(Listener, (listener) => Effect.addFinalizer(() => listener.drain))).pipe(
+    Layer.provideMerge(HttpApiBuilder.serve(requestIdMiddleware).pipe(Layer.provide(DocsLive), HttpServer.withLogAddress)),
+    // The listener opens only once the whole application is built: no connection is taken that nothing answers.
+    Layer.provideMerge(ListenerLive),
     Layer.provideMerge(makeAppLayer(options.keyProvider ?? LocalKeyProviderLive, options.terminal ?? DefaultTerminal, options)),
-    HttpServer.withLogAddress,
-    Layer.provideMerge(Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
-      NodeHttpServer.layer(makeNodeServer, { port: config.port, host: config.host })))),
+    // What NodeHttpServer.layer brings besides the listener: node's platform services for responses.
+    Layer.provideMerge(NodeHttpServer.layerContext),
     withoutSpans
   )

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http"
-import { randomBytes } from "node:crypto"
+import { base62 } from "../keys/keyFormat.js"
 
 /**
  * node's own HTTP server, with room for the longest documented URLs (20 non-ASCII quote names are ~24 KiB once
@@ -13,7 +13,8 @@ export const makeNodeServer = (): Server => {
       socket.destroy()
       return
     }
-    const requestId = `req_${randomBytes(15).toString("base64url").slice(0, 20)}`
+    // The same form as every other request id (base64url would let `-` and `_` in).
+    const requestId = `req_${base62(20)}`
     const body = JSON.stringify({
       error: {
         code: "INVALID_REQUEST",

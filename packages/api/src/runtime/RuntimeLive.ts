@@ -3,17 +3,14 @@ import { AccountEntity } from "@svc/domain/account/protocol"
 import { makeAccountActor } from "@svc/terminal-runtime/account/AccountActor"
 import { RuntimeSettings } from "@svc/terminal-runtime/account/RuntimeSettings"
 import { SessionOpenerLive } from "@svc/terminal-runtime/account/session"
-import { Config, Duration, Effect, Layer } from "effect"
+import { Duration, Effect, Layer } from "effect"
+import { AppConfig } from "../config.js"
 import { AccountStoreLive } from "./AccountStoreLive.js"
 import { TradingStoreLive } from "./TradingStoreLive.js"
 
-export const RuntimeConfig = Config.all({
-  idleWindow: Config.duration("SVC_IDLE_WINDOW").pipe(Config.withDefault(Duration.minutes(15)))
-})
-
 const SettingsLive = Layer.effect(
   RuntimeSettings,
-  Effect.map(RuntimeConfig, (config) => ({ ...RuntimeSettings.defaultValue(), idleWindow: config.idleWindow }))
+  Effect.map(AppConfig, (config) => ({ ...RuntimeSettings.defaultValue(), idleWindow: config.idleWindow }))
 )
 
 /**
