@@ -2,19 +2,7 @@ import { HttpApiBuilder, HttpApiError, HttpServerError, type HttpServerResponse 
 import { Errors } from "@svc/domain"
 import { Api } from "@svc/domain/api/Api"
 import { Cause, Effect, Option } from "effect"
-
-/**
- * Schema issues → `details`: one entry per bad field, named by its path. A union reports each member it tried;
- * the first says enough, so later issues for the same field are dropped.
- */
-const detailsOf = (e: HttpApiError.HttpApiDecodeError) => {
-  const byField = new Map<string, string>()
-  for (const issue of e.issues) {
-    const field = issue.path.length === 0 ? "(body)" : issue.path.map(String).join(".")
-    if (!byField.has(field)) byField.set(field, issue.message)
-  }
-  return [...byField].map(([field, message]) => ({ field, message }))
-}
+import { detailsOf } from "./issueDetails.js"
 
 const isBodyDecodeDefect = (defect: unknown) =>
   HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"
@@ -35,7 +23,7 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
       if (Option.isSome(failure)) {
         const e: unknown = failure.value
         if (e instanceof HttpApiError.HttpApiDecodeError) {
-          return Effect.fail(new Errors.InvalidRequest({ message: "The request is not valid; see details.", details: detailsOf(e) }))
+          return Effect.fail(new Errors.InvalidRequest({ message: "The request is not valid; see details.", details: detailsOf(e.issues) }))
         }
         if (HttpServerError.isServerError(e) && e._tag === "RouteNotFound") {
           return Effect.fail(new Errors.NotFound({ message: `No endpoint ${e.request.method} ${e.request.url.split("?")[0]}.` }))

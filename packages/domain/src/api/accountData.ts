@@ -9,6 +9,7 @@ import { Deal } from "../resources/deal.js"
 import { OrderSide } from "../resources/order.js"
 import { PositionsSnapshot } from "../resources/position.js"
 import { Quote } from "../resources/quote.js"
+import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
 import { requires } from "./requiredScope.js"
@@ -25,8 +26,8 @@ export const QuotesParams = Schema.Struct({
 }).annotations(strict)
 
 export const DealsParams = Schema.Struct({
-  since: Schema.optional(Schema.Date).annotations({ description: "deals at or after (RFC 3339)" }),
-  until: Schema.optional(Schema.Date).annotations({ description: "deals before (RFC 3339)" })
+  since: Schema.optional(Timestamp).annotations({ description: "deals at or after (RFC 3339)" }),
+  until: Schema.optional(Timestamp).annotations({ description: "deals before (RFC 3339)" })
 }).annotations(strict)
 
 const Volume = PositiveDecimalString

@@ -100,8 +100,8 @@ export const ListOrdersParams = Schema.Struct({
   accountId: Schema.optional(AccountId),
   state: Schema.optional(OrderState),
   clientOrderId: Schema.optional(ClientOrderId),
-  createdAfter: Schema.optional(Schema.Date).annotations({ description: "only orders created at or after (RFC 3339)" }),
-  createdBefore: Schema.optional(Schema.Date).annotations({ description: "only orders created before (RFC 3339)" }),
+  createdAfter: Schema.optional(Timestamp).annotations({ description: "only orders created at or after (RFC 3339)" }),
+  createdBefore: Schema.optional(Timestamp).annotations({ description: "only orders created before (RFC 3339)" }),
   limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
     .annotations({ description: "page size, 1 to 200, default 50" }),
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "the previous page's nextCursor" })
