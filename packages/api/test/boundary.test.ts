@@ -193,3 +193,68 @@ describe("a bad request costs a bounded answer", () => {
     expect(r.text.length).toBeLessThan(4_000)
   })
 })
+
+describe("errors that say what to do (issue 15)", () => {
+  it("an enum error lists every allowed value", async () => {
+    const r = await api()("POST", `/v1/accounts/${accountId}/orders/pending`, { kind: "sell-limit", symbol: "EURUSD", volume: "0.01", price: "0.5" }, { "idempotency-key": randomUUID() })
+    expect(r.status).toBe(400)
+    const kind = r.body.error.details.find((d: { field: string }) => d.field === "kind")
+    for (const value of ["buy_limit", "sell_limit", "buy_stop", "sell_stop", "buy_stop_limit", "sell_stop_limit"]) expect(kind.message).toContain(`"${value}"`)
+  })
+
+  it("no message names an internal schema", async () => {
+    const r = await raw("POST", `/v1/orders/${randomUUID()}/cancel`, "application/json", "null")
+    expect(r.status).toBe(400)
+    expect(r.text).not.toContain("CancelOrderRequest")
+    expect(r.json).toMatchObject({ error: { details: [{ field: "(body)", message: "must be a JSON object" }] } })
+    const p = await api()("POST", `/v1/accounts/${accountId}/password`, { password: 5 })
+    expect(p.text).not.toMatch(/Redacted|ChangePassword/)
+  })
+
+  it("a missing Idempotency-Key says it is a request header and what to put in it", async () => {
+    const r = await api()("POST", `/v1/accounts/${accountId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01" })
+    expect(r.status).toBe(400)
+    expect(r.body.error.details).toEqual([{ field: "idempotency-key", message: expect.stringMatching(/request header.*UUID/) }])
+  })
+
+  it("symbols may be comma-separated or repeated", async () => {
+    const repeated = await api()("GET", `/v1/accounts/${accountId}/quotes?symbols=EURUSD&symbols=GBPUSD`)
+    expect(repeated.status, repeated.text).toBe(200)
+    expect(repeated.body.data.map((q: { symbol: string }) => q.symbol)).toEqual(["EURUSD", "GBPUSD"])
+  })
+
+  it("refusing an http:// webhook names the development switch", async () => {
+    const r = await api()("POST", "/v1/webhooks", { url: "http://example.com/hook" })
+    expect(r.status).toBe(400)
+    expect(r.text).toContain("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS")
+  })
+
+  it("a known path with a method it does not answer is 405 with Allow, in the envelope", async () => {
+    for (const [method, path, allow] of [["PUT", "/v1/accounts", "GET, POST"], ["DELETE", `/v1/orders/${randomUUID()}/cancel`, "POST"], ["POST", "/healthz", "GET"]] as const) {
+      const r = await api()(method, path)
+      expect(r.status, `${method} ${path}`).toBe(405)
+      expect(r.headers.get("allow")).toBe(allow)
+      expect(r.body.error.code).toBe("METHOD_NOT_ALLOWED")
+      expect(r.body.error.message).toContain(allow.split(", ")[0])
+      expect(r.body.requestId).toBe(r.headers.get("svc-request-id"))
+    }
+    expect((await api()("GET", "/v1/nothing")).status).toBe(404)
+  })
+
+  it("a POST whose fields are all optional needs no body: cancel and close", async () => {
+    const pending = await api()("POST", `/v1/accounts/${accountId}/orders/pending`, { kind: "buy_limit", symbol: "EURUSD", volume: "0.01", price: "0.50000" }, { "idempotency-key": randomUUID() })
+    expect(pending.status, pending.text).toBe(200)
+    const cancel = await raw("POST", `/v1/orders/${pending.body.data.id}/cancel`, undefined, undefined)
+    expect(cancel.status, cancel.text).toBe(200)
+    const market = await api()("POST", `/v1/accounts/${accountId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01" }, { "idempotency-key": randomUUID() })
+    expect(market.status, market.text).toBe(200)
+    const positions = (await api()("POST", `/v1/accounts/${accountId}/reconcile`)).body.data.positions as Array<{ brokerPositionId: string }>
+    expect(positions.length).toBeGreaterThan(0)
+    const close = await raw("POST", `/v1/accounts/${accountId}/positions/${positions[0]!.brokerPositionId}/close`, undefined, undefined, { "idempotency-key": randomUUID() })
+    expect(close.status, close.text).toBe(200)
+    // A call with required fields and no body says which are missing.
+    const none = await raw("POST", "/v1/accounts", undefined, undefined)
+    expect(none.status).toBe(400)
+    expect((none.json as { error: { details: Array<{ field: string }> } }).error.details.map((d) => d.field)).toEqual(["login", "server", "password"])
+  })
+})

@@ -2,6 +2,8 @@ import { HttpApiBuilder, HttpApiError, HttpServerError, type HttpServerResponse 
 import { Errors } from "@svc/domain"
 import { Api } from "@svc/domain/api/Api"
 import { Cause, Effect, Option } from "effect"
+import { setResponseHeader } from "@svc/domain/http/responseHeaders"
+import { allowedMethods } from "./allowedMethods.js"
 import { detailsOf } from "./issueDetails.js"
 
 const isBodyDecodeDefect = (defect: unknown) =>
@@ -9,14 +11,15 @@ const isBodyDecodeDefect = (defect: unknown) =>
 
 /**
  * Puts the platform's own failures into the spec's envelope: decode failures → 400 INVALID_REQUEST naming each
- * field, unknown routes → 404 NOT_FOUND, unreadable bodies → 400, and any defect → 500 INTERNAL_ERROR that says
+ * field, unknown routes → 404 NOT_FOUND, a known path with a method it does not answer → 405 METHOD_NOT_ALLOWED
+ * with `Allow`, unreadable bodies → 400, and any defect → 500 INTERNAL_ERROR that says
  * nothing about its cause (which is logged with the request id instead).
  */
 export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
   app.pipe(
     Effect.catchAllCause((cause): Effect.Effect<
       HttpServerResponse.HttpServerResponse,
-      Errors.InvalidRequest | Errors.NotFound | Errors.InternalError
+      Errors.InvalidRequest | Errors.NotFound | Errors.MethodNotAllowed | Errors.InternalError
     > => {
       if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
       const failure = Cause.failureOption(cause)
@@ -26,7 +29,13 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
           return Effect.fail(new Errors.InvalidRequest({ message: "The request is not valid; see details.", details: detailsOf(e.issues) }))
         }
         if (HttpServerError.isServerError(e) && e._tag === "RouteNotFound") {
-          return Effect.fail(new Errors.NotFound({ message: `No endpoint ${e.request.method} ${e.request.url.split("?")[0]}.` }))
+          const path = e.request.url.split("?")[0] ?? ""
+          const allowed = allowedMethods(path)
+          if (allowed.length === 0) return Effect.fail(new Errors.NotFound({ message: `No endpoint ${e.request.method} ${path}.` }))
+          return setResponseHeader("allow", allowed.join(", ")).pipe(Effect.zipRight(Effect.fail(new Errors.MethodNotAllowed({
+            message: `${path} does not answer ${e.request.method}; use ${allowed.join(" or ")} (listed in the Allow header).`,
+            details: [{ field: "method", allowed }]
+          }))))
         }
         // An endpoint's own error: its schema encodes it; the cast only widens what the platform's type admits.
         return Effect.failCause(cause as Cause.Cause<never>)

@@ -40,7 +40,8 @@ export const messageOf = (issue: Issue): string => {
   const atRoot = issue.path.length === 0
   switch (issue._tag) {
     case "Missing":
-      return "is required"
+      // Effect's default; a schema may say more (a header says it is one and what to put in it).
+      return issue.message === "is missing" ? "is required" : issue.message
     case "Forbidden":
       return "is not allowed"
     case "Unexpected": {

@@ -58,7 +58,9 @@ export const readBody = (request: HttpServerRequest.HttpServerRequest): Effect.E
  */
 export const withBody = (request: HttpServerRequest.HttpServerRequest, text: string): HttpServerRequest.HttpServerRequest => {
   const json = Effect.try({
-    try: (): unknown => (text === "" ? null : JSON.parse(text)),
+    // No body is no fields: a call whose fields are all optional needs none, and one with required fields
+    // answers which are missing rather than that null is not an object.
+    try: (): unknown => (text.trim() === "" ? {} : JSON.parse(text)),
     catch: (cause) => new HttpServerError.RequestError({ request, reason: "Decode", cause })
   })
   return Object.create(request, {

@@ -109,6 +109,13 @@ const problemsOf = (g: Generated, reply: RawReply): Array<string> => {
   }
 
   // The document: status, code and body for this operation.
+  if (o === undefined && g.kind === "method") {
+    // A documented path with a method it does not answer: 405 naming the methods it does, in `Allow`.
+    const code = isRecord(body.error) ? String(body.error.code) : ""
+    if (reply.status !== 405 || code !== "METHOD_NOT_ALLOWED") problems.push(`wrong method: expected 405 METHOD_NOT_ALLOWED, got ${reply.status} ${code}`)
+    if (g.allowed !== undefined && reply.headers.allow !== g.allowed) problems.push(`allow ${String(reply.headers.allow)}, expected ${g.allowed}`)
+    return problems
+  }
   if (o === undefined) {
     if (reply.status !== 404) problems.push(`no route expected, got ${reply.status}`)
     else if (isRecord(body.error) && body.error.code !== "NOT_FOUND") problems.push(`no route: code ${String(body.error.code)}`)

@@ -16,8 +16,12 @@ import { requires } from "./requiredScope.js"
 
 const AccountPath = Schema.Struct({ id: AccountId })
 
-const CommaList = Schema.String.pipe(Schema.maxLength(2000))
-  .annotations({ description: "comma-separated; up to 20 names across symbols and instruments together" })
+// `?symbols=A&symbols=B` means what `?symbols=A,B` does: both are how clients write a list.
+const CommaList = Schema.transform(
+  Schema.Union(Schema.String, Schema.Array(Schema.String)),
+  Schema.String.pipe(Schema.maxLength(2000)),
+  { strict: true, decode: (v) => (typeof v === "string" ? v : v.join(",")), encode: (s) => s }
+).annotations({ description: "comma-separated (or the parameter repeated); up to 20 names across symbols and instruments together" })
 
 export const QuotesParams = Schema.Struct({
   symbols: Schema.optional(CommaList).annotations({ description: "broker symbols exactly as the account shows them" }),

@@ -24,8 +24,13 @@ const Price = PositiveDecimalString
 
 /** Every call that opens or closes exposure carries one; a retry with the same key gets the first answer. */
 export const IdempotencyHeaders = Schema.Struct({
-  "idempotency-key": Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))
-    .annotations({ description: "unique per intended order, e.g. a UUID; remembered for 24 hours" })
+  "idempotency-key": Schema.propertySignature(
+    Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))
+      .annotations({ description: "unique per intended order, e.g. a UUID; remembered for 24 hours" })
+  ).annotations({
+    missingMessage: () =>
+      "is a required request header: send `Idempotency-Key: <a new UUID>` once per order you mean to place, and the same value when you retry it"
+  })
 })
 const OptionalIdempotencyHeaders = Schema.Struct({
   "idempotency-key": Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255)))

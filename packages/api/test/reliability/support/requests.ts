@@ -45,6 +45,8 @@ export interface Generated {
    */
   readonly credential: Credential
   readonly request: RawRequest
+  /** For a wrong method on a documented path: the `Allow` header expected, the documented methods sorted. */
+  readonly allowed?: string
 }
 
 // ——— values ———
@@ -596,11 +598,17 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
 
     let method = o.method
     let operation: Operation | undefined = o
+    let allowed: string | undefined
     if (kind === "method") {
-      const documented = new Set(operations.filter((x) => x.path === o.path).map((x) => x.method))
+      // Every template the filled path matches answers (GET /v1/accounts/prepare is getAccount with id "prepare").
+      const target = path.split("?")[0] ?? ""
+      const matches = (template: string) =>
+        new RegExp(`^${template.split("/").map((seg) => (seg.startsWith("{") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`).test(target)
+      const documented = new Set(operations.filter((x) => matches(x.path)).map((x) => x.method))
       const others = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"].filter((m) => !documented.has(m))
       method = rng.pick(others)
       operation = undefined
+      allowed = [...documented].sort().join(", ")
       detail = `method/${method}`
     }
     if (kind === "unknown-path") {
@@ -632,7 +640,8 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
       detail,
       operation,
       credential,
-      request: { method, target: path, headers, body, ...(chunked ? { chunked: true } : {}) }
+      request: { method, target: path, headers, body, ...(chunked ? { chunked: true } : {}) },
+      ...(allowed === undefined ? {} : { allowed })
     }
   }
 
