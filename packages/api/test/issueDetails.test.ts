@@ -66,7 +66,7 @@ describe("decode details", () => {
           const details = detailsFor(schema, { [field]: value })
           const text = JSON.stringify(details)
           if (leaks(text)) found.push(`${name} ${field}=${JSON.stringify(value).slice(0, 40)}: ${text.slice(0, 300)}`)
-          if (/actual |Redacted\(|Expected [A-Z]/.test(text)) found.push(`${name} ${field}: Effect's wording left in ${text.slice(0, 300)}`)
+          if (/actual |Redacted\(|Expected [A-Z]|ReadonlyArray|\w+Id \(UUID\)/.test(text)) found.push(`${name} ${field}: Effect's wording left in ${text.slice(0, 300)}`)
         }
       }
       for (const value of wrongValues) {
