@@ -158,6 +158,11 @@ describe("errors never repeat what was sent", () => {
     }, { "idempotency-key": randomUUID() })
     expect(r.status).toBe(400)
     expect(leaked(r.text)).toEqual([])
+    for (const [method, path] of [["GET", "/v1/Sx9-path"], ["PUT", "/v1/accounts?Sx9-query"]] as const) {
+      const unknown = await api()(method, path)
+      expect([404, 405]).toContain(unknown.status)
+      expect(leaked(unknown.text)).toEqual([])
+    }
     const q = await api()("GET", "/v1/orders?limit=Sx9-limit&createdAfter=Sx9-after")
     expect(q.status).toBe(400)
     expect(leaked(q.text)).toEqual([])

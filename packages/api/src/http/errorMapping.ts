@@ -31,9 +31,12 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
         if (HttpServerError.isServerError(e) && e._tag === "RouteNotFound") {
           const path = e.request.url.split("?")[0] ?? ""
           const allowed = allowedMethods(path)
-          if (allowed.length === 0) return Effect.fail(new Errors.NotFound({ message: `No endpoint ${e.request.method} ${path}.` }))
+          // Neither answer repeats the path: it is the client's text, and up to 64 KiB of it.
+          if (allowed.length === 0) {
+            return Effect.fail(new Errors.NotFound({ message: "No endpoint has this path; the documented ones are listed in /openapi.json." }))
+          }
           return setResponseHeader("allow", allowed.join(", ")).pipe(Effect.zipRight(Effect.fail(new Errors.MethodNotAllowed({
-            message: `${path} does not answer ${e.request.method}; use ${allowed.join(" or ")} (listed in the Allow header).`,
+            message: `This path does not answer ${e.request.method}; use ${allowed.join(" or ")} (listed in the Allow header).`,
             details: [{ field: "method", allowed }]
           }))))
         }
@@ -44,7 +47,7 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
       if (Option.isSome(defect) && isBodyDecodeDefect(defect.value)) {
         return Effect.fail(new Errors.InvalidRequest({
           message: "The request body could not be read as JSON.",
-          details: [{ field: "(body)", message: "malformed or too large JSON" }]
+          details: [{ field: "(body)", message: "is not valid JSON: send one JSON object" }]
         }))
       }
       return Effect.logError("unexpected failure", Cause.pretty(cause, { renderErrorCause: true })).pipe(
