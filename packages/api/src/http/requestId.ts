@@ -23,7 +23,6 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       // A handler's own headers win: an idempotent replay answers with the first request's id.
       Effect.succeed(HttpServerResponse.setHeaders(response, { [requestIdHeader]: requestId, ...extra })))
-    // Refused before reading: a declared length over the bound never reaches a decoder.
     const request = yield* HttpServerRequest.HttpServerRequest
     const refuse = (field: string, problem: string, message: string, unread: boolean) =>
       HttpServerResponse.unsafeJson({
@@ -31,6 +30,7 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
         requestId
       }, { status: 400, headers: { [requestIdHeader]: requestId, ...(unread ? { connection: "close" } : {}) } })
     const refuseBody = (problem: string) => refuse("(body)", problem, `The request body ${problem}.`, true)
+    // Refused before reading: a declared length over the bound never reaches a decoder.
     if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) return refuseBody(`is larger than ${maxBodyBytes} bytes`)
     const badUrl = urlRefusalOf(request.url)
     if (badUrl !== undefined) return refuse("url", badUrl, `The request url ${badUrl}.`, false)
@@ -39,6 +39,7 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
       if (badType !== undefined) {
         return refuse("content-type", badType, `Send the body as JSON with the header \`content-type: ${jsonMediaType}\`.`, true)
       }
+      // Read here once, whole and bounded; the routes decode this text, never the stream.
       const body = yield* readBody(request)
       if (body._tag === "TooLarge") return refuseBody(`is larger than ${maxBodyBytes} bytes`)
       if (body._tag === "Unreadable") return refuseBody("could not be read: the connection ended before the declared length")
