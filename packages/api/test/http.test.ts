@@ -27,7 +27,7 @@ describe("HTTP conventions", () => {
   })
 
   it("an unknown route is 404 NOT_FOUND in the envelope", async () => {
-    for (const [method, path] of [["GET", "/nope"], ["POST", "/v1/nothing"], ["PUT", "/v1/accounts"], ["GET", "/v2/accounts"]] as const) {
+    for (const [method, path] of [["GET", "/nope"], ["POST", "/v1/nothing"], ["PUT", "/v1/nothing/else"], ["GET", "/v2/accounts"]] as const) {
       const r = await client(server.url, server.keyA)(method, path)
       expect(r.status).toBe(404)
       expect(r.body.error.code).toBe("NOT_FOUND")

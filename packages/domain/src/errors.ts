@@ -23,6 +23,10 @@ export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("INVALI
 export class NotFound extends Schema.TaggedError<NotFound>()("NOT_FOUND", fields, HttpApiSchema.annotations({ status: 404 })) {
   static readonly status = 404
 }
+/** Not in the spec's table: a path that exists, asked with a method it does not answer (`Allow` lists them). */
+export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("METHOD_NOT_ALLOWED", fields, HttpApiSchema.annotations({ status: 405 })) {
+  static readonly status = 405
+}
 export class AccountNotFound extends Schema.TaggedError<AccountNotFound>()("ACCOUNT_NOT_FOUND", fields, HttpApiSchema.annotations({ status: 404 })) {
   static readonly status = 404
 }
@@ -174,7 +178,7 @@ export const allErrors = [
   CryptoPeriodRunning, DowngradeAtPeriodEnd, NothingToCancel, CoinNotAccepted, BelowCoinMinimum, CardUnavailable,
   CryptoUnavailable, ProviderError, UntrustedOrigin, KeyLimit, KeyRevoked, MembersNeedAPerson, NotAllowed,
   AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
-  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError
+  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed
 ] as const
 
 export type ApiError = InstanceType<(typeof allErrors)[number]>

@@ -2,43 +2,43 @@ import { HttpApiBuilder, HttpApiError, HttpServerError, type HttpServerResponse 
 import { Errors } from "@svc/domain"
 import { Api } from "@svc/domain/api/Api"
 import { Cause, Effect, Option } from "effect"
-
-/**
- * Schema issues → `details`: one entry per bad field, named by its path. A union reports each member it tried;
- * the first says enough, so later issues for the same field are dropped.
- */
-const detailsOf = (e: HttpApiError.HttpApiDecodeError) => {
-  const byField = new Map<string, string>()
-  for (const issue of e.issues) {
-    const field = issue.path.length === 0 ? "(body)" : issue.path.map(String).join(".")
-    if (!byField.has(field)) byField.set(field, issue.message)
-  }
-  return [...byField].map(([field, message]) => ({ field, message }))
-}
+import { setResponseHeader } from "@svc/domain/http/responseHeaders"
+import { allowedMethods } from "./allowedMethods.js"
+import { detailsOf } from "./issueDetails.js"
 
 const isBodyDecodeDefect = (defect: unknown) =>
   HttpServerError.isServerError(defect) && defect._tag === "RequestError" && defect.reason === "Decode"
 
 /**
  * Puts the platform's own failures into the spec's envelope: decode failures → 400 INVALID_REQUEST naming each
- * field, unknown routes → 404 NOT_FOUND, unreadable bodies → 400, and any defect → 500 INTERNAL_ERROR that says
+ * field, unknown routes → 404 NOT_FOUND, a known path with a method it does not answer → 405 METHOD_NOT_ALLOWED
+ * with `Allow`, unreadable bodies → 400, and any defect → 500 INTERNAL_ERROR that says
  * nothing about its cause (which is logged with the request id instead).
  */
 export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
   app.pipe(
     Effect.catchAllCause((cause): Effect.Effect<
       HttpServerResponse.HttpServerResponse,
-      Errors.InvalidRequest | Errors.NotFound | Errors.InternalError
+      Errors.InvalidRequest | Errors.NotFound | Errors.MethodNotAllowed | Errors.InternalError
     > => {
       if (Cause.isInterruptedOnly(cause)) return Effect.failCause(cause as Cause.Cause<never>)
       const failure = Cause.failureOption(cause)
       if (Option.isSome(failure)) {
         const e: unknown = failure.value
         if (e instanceof HttpApiError.HttpApiDecodeError) {
-          return Effect.fail(new Errors.InvalidRequest({ message: "The request is not valid; see details.", details: detailsOf(e) }))
+          return Effect.fail(new Errors.InvalidRequest({ message: "The request is not valid; see details.", details: detailsOf(e.issues) }))
         }
         if (HttpServerError.isServerError(e) && e._tag === "RouteNotFound") {
-          return Effect.fail(new Errors.NotFound({ message: `No endpoint ${e.request.method} ${e.request.url.split("?")[0]}.` }))
+          const path = e.request.url.split("?")[0] ?? ""
+          const allowed = allowedMethods(path)
+          // Neither answer repeats the path: it is the client's text, and up to 64 KiB of it.
+          if (allowed.length === 0) {
+            return Effect.fail(new Errors.NotFound({ message: "No endpoint has this path; the documented ones are listed in /openapi.json." }))
+          }
+          return setResponseHeader("allow", allowed.join(", ")).pipe(Effect.zipRight(Effect.fail(new Errors.MethodNotAllowed({
+            message: `This path does not answer ${e.request.method}; use ${allowed.join(" or ")} (listed in the Allow header).`,
+            details: [{ field: "method", allowed }]
+          }))))
         }
         // An endpoint's own error: its schema encodes it; the cast only widens what the platform's type admits.
         return Effect.failCause(cause as Cause.Cause<never>)
@@ -47,7 +47,7 @@ export const ErrorMappingLive = HttpApiBuilder.middleware(Api, (app) =>
       if (Option.isSome(defect) && isBodyDecodeDefect(defect.value)) {
         return Effect.fail(new Errors.InvalidRequest({
           message: "The request body could not be read as JSON.",
-          details: [{ field: "(body)", message: "malformed or too large JSON" }]
+          details: [{ field: "(body)", message: "is not valid JSON: send one JSON object" }]
         }))
       }
       return Effect.logError("unexpected failure", Cause.pretty(cause, { renderErrorCause: true })).pipe(

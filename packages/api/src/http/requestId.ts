@@ -1,15 +1,16 @@
-import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApp, HttpMethod, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { CurrentResponseHeaders } from "@svc/domain/http/responseHeaders"
-import { Effect, FiberRef, Option } from "effect"
+import { Effect, FiberRef } from "effect"
 import { base62 } from "../keys/keyFormat.js"
-import { refusalOf, urlRefusalOf } from "./bodyGuard.js"
+import { contentTypeRefusalOf, jsonMediaType, refusalOf, urlRefusalOf } from "./bodyGuard.js"
+import { maxBodyBytes, readBody, withBody } from "./requestBody.js"
 
 export const requestIdHeader = "svc-request-id"
-const maxBodyBytes = 1024 * 1024
 
 /**
- * The outermost layer: a fresh request id for the body and the header, and a bound on body size. The header goes
+ * The outermost layer: a fresh request id for the body and the header, a bound on body size, and the body guard
+ * (JSON only, no NUL, bounded depth and size) before any route decodes anything. The header goes
  * on through a pre-response handler because the server writes the response before outer middleware sees it.
  */
 export const requestIdMiddleware = HttpMiddleware.make((app) =>
@@ -22,29 +23,32 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       // A handler's own headers win: an idempotent replay answers with the first request's id.
       Effect.succeed(HttpServerResponse.setHeaders(response, { [requestIdHeader]: requestId, ...extra })))
-    // Refused before reading: a declared length over the bound never reaches a decoder.
     const request = yield* HttpServerRequest.HttpServerRequest
-    const refuse = (field: string, message: string) =>
+    const refuse = (field: string, problem: string, message: string, unread: boolean) =>
       HttpServerResponse.unsafeJson({
-        error: { code: "INVALID_REQUEST", message: `The request ${field === "(body)" ? "body" : field} ${message}.`, details: [{ field, message }] },
+        error: { code: "INVALID_REQUEST", message, details: [{ field, message: problem }] },
         requestId
-      }, { status: 400, headers: { [requestIdHeader]: requestId, ...(field === "(body)" ? { connection: "close" } : {}) } })
-    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
-      return refuse("(body)", `is larger than ${maxBodyBytes} bytes`)
-    }
+      }, { status: 400, headers: { [requestIdHeader]: requestId, ...(unread ? { connection: "close" } : {}) } })
+    const refuseBody = (problem: string) => refuse("(body)", problem, `The request body ${problem}.`, true)
+    // Refused before reading: a declared length over the bound never reaches a decoder.
+    if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) return refuseBody(`is larger than ${maxBodyBytes} bytes`)
     const badUrl = urlRefusalOf(request.url)
-    if (badUrl !== undefined) return refuse("url", badUrl)
-    if ((request.headers["content-type"] ?? "application/json").includes("json") && request.method !== "GET" && request.method !== "HEAD") {
-      // The text is cached by the request, so the decoder reads the same bytes again without a second read.
-      const text = yield* request.text.pipe(
-        HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
-        Effect.orElseSucceed(() => "")
+    if (badUrl !== undefined) return refuse("url", badUrl, `The request url ${badUrl}.`, false)
+    if (HttpMethod.hasBody(request.method)) {
+      const badType = contentTypeRefusalOf(request.headers["content-type"])
+      if (badType !== undefined) {
+        return refuse("content-type", badType, `Send the body as JSON with the header \`content-type: ${jsonMediaType}\`.`, true)
+      }
+      // Read here once, whole and bounded; the routes decode this text, never the stream.
+      const body = yield* readBody(request)
+      if (body._tag === "TooLarge") return refuseBody(`is larger than ${maxBodyBytes} bytes`)
+      if (body._tag === "Unreadable") return refuseBody("could not be read: the connection ended before the declared length")
+      const bad = refusalOf(body.text)
+      if (bad !== undefined) return refuse("(body)", bad, `The request body ${bad}.`, false)
+      return yield* app.pipe(
+        Effect.provideService(HttpServerRequest.HttpServerRequest, withBody(request, body.text)),
+        Effect.annotateLogs("requestId", requestId)
       )
-      const bad = refusalOf(text)
-      if (bad !== undefined) return refuse("(body)", bad)
     }
-    return yield* app.pipe(
-      HttpIncomingMessage.withMaxBodySize(Option.some(maxBodyBytes)),
-      Effect.annotateLogs("requestId", requestId)
-    )
+    return yield* app.pipe(Effect.annotateLogs("requestId", requestId))
   }))

@@ -86,7 +86,11 @@ export const checkUrl = (raw: string, policy: TargetPolicy): URL | TargetRefused
   }
   const https = url.protocol === "https:"
   if (!https && !(policy.allowInsecure && url.protocol === "http:")) {
-    return new TargetRefused({ message: "must use https://" })
+    return new TargetRefused({
+      message: policy.allowInsecure
+        ? "must use https:// or http://"
+        : "must use https:// (plain http:// targets are for development only: the server's operator enables them with SVC_WEBHOOK_ALLOW_INSECURE_TARGETS=true)"
+    })
   }
   if (https && url.port !== "" && !policy.allowInsecure) {
     return new TargetRefused({ message: `must use port 443, not ${url.port}` })

@@ -61,6 +61,10 @@ afterAll(async () => {
 })
 
 const requestIdPattern = /^req_[0-9A-Za-z]{20}$/
+/** Years JavaScript's Date holds and a timestamptz column does not. */
+const farYears = ["+010000-01-01T00:00:00.000Z", "-000001-01-01T00:00:00.000Z", "-271821-04-20T00:00:00.000Z", "+275760-09-13T00:00:00.000Z"]
+const isDateTime = (name: string) => ["expiration", "expiresAt", "createdAfter", "createdBefore", "since", "until"].includes(name)
+const body0 = (o: Operation, valid: Record<string, unknown>) => (o.body === undefined ? undefined : JSON.stringify(valid))
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
 const healthPaths = new Set(["/healthz", "/readyz"])
 
@@ -105,6 +109,13 @@ const problemsOf = (g: Generated, reply: RawReply): Array<string> => {
   }
 
   // The document: status, code and body for this operation.
+  if (o === undefined && g.kind === "method") {
+    // A documented path with a method it does not answer: 405 naming the methods it does, in `Allow`.
+    const code = isRecord(body.error) ? String(body.error.code) : ""
+    if (reply.status !== 405 || code !== "METHOD_NOT_ALLOWED") problems.push(`wrong method: expected 405 METHOD_NOT_ALLOWED, got ${reply.status} ${code}`)
+    if (g.allowed !== undefined && reply.headers.allow !== g.allowed) problems.push(`allow ${String(reply.headers.allow)}, expected ${g.allowed}`)
+    return problems
+  }
   if (o === undefined) {
     if (reply.status !== 404) problems.push(`no route expected, got ${reply.status}`)
     else if (isRecord(body.error) && body.error.code !== "NOT_FOUND") problems.push(`no route: code ${String(body.error.code)}`)
@@ -192,10 +203,10 @@ describe("fuzzing from the contract", () => {
       authorization: `Bearer ${server.keyA}`,
       ...(o.headerParams.some((h) => h.name === "idempotency-key") ? { "idempotency-key": `sweep-${seed}-${i}` } : {})
     })
-    const add = (o: Operation, variant: string, where: string, target: string, body: string | undefined) => {
+    const add = (o: Operation, variant: string, where: string, target: string, body: string | undefined, contentType = "application/json") => {
       const detail = `${variant}\u0001${where}`
       const headers = headersFor(o, cases.length)
-      if (body !== undefined) headers["content-type"] = "application/json"
+      if (body !== undefined) headers["content-type"] = contentType
       cases.push({
         index: -1, kind: "body", detail, operation: o, credential: "admin",
         request: { method: o.method, target, headers, body: body === undefined ? undefined : Buffer.from(body) }
@@ -219,8 +230,19 @@ describe("fuzzing from the contract", () => {
           add(o, variant, field, path, JSON.stringify({ ...validBody(), [field]: odd }))
         }
         add(o, "arrays nested 20000 deep", field, path, `{${JSON.stringify(field)}:${"[".repeat(20_000)}${"]".repeat(20_000)}}`)
+        // The same valid body in the encodings the platform would also decode into a payload, with a NUL.
+        const withNul = Object.entries({ ...validBody(), [field]: "a\u0000b" }).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])
+        add(o, "form-encoded with a NUL", field, path, new URLSearchParams(withNul).toString(), "application/x-www-form-urlencoded")
+        add(o, "multipart with a NUL", field, path,
+          `${withNul.map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("")}--x--\r\n`, "multipart/form-data; boundary=x")
+        if (isDateTime(field)) {
+          for (const far of farYears) add(o, "a year Postgres cannot hold", field, path, JSON.stringify({ ...validBody(), [field]: far }))
+        }
       }
-      const body = o.body === undefined ? undefined : JSON.stringify(valid)
+      for (const [name] of queryParamsOf(doc, o).filter(([n]) => isDateTime(n))) {
+        for (const far of farYears) add(o, "a year Postgres cannot hold", `?${name}`, `${path}?${name}=${encodeURIComponent(far)}`, body0(o, valid))
+      }
+      const body = body0(o, valid)
       for (const [name] of queryParamsOf(doc, o)) add(o, "NUL in a query parameter", `?${name}`, `${path}?${name}=a%00b`, body)
       for (const p of o.pathParams) add(o, "NUL in a path parameter", `{${p.name}}`, fillPath(o.path, { ...ids, [p.name]: "%00" }, false), body)
     }

@@ -125,6 +125,32 @@ describe("secret leak sweep", () => {
     await api("POST", `/v1/accounts/${brokenId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01", clientOrderId: "bad\u0000ref" }, { "idempotency-key": randomUUID() })
     await api("POST", "/v1/webhooks", { url: "http://127.0.0.1:9/closed" })
 
+    // Refused passwords: too long, of the wrong type, next to an unknown field, and in bodies that are not JSON,
+    // on both endpoints that take one. A refusal names the field; it never repeats what was sent.
+    const sendRaw = async (path: string, contentType: string, body: string) => {
+      const r = await fetch(`${server.url}${path}`, { method: "POST", headers: { authorization: `Bearer ${server.keyA}`, "content-type": contentType }, body })
+      seen.push({ what: `POST ${path} (${contentType}) → ${r.status}`, text: await r.text() })
+    }
+    for (const [i, path] of ["/v1/accounts", `/v1/accounts/${first}/password`].entries()) {
+      const fields = i === 0 ? { login: "7304001", server: "SimBroker-Demo" } : {}
+      const refused = (p: string) => {
+        passwords.push(p)
+        return p
+      }
+      await api("POST", path, { ...fields, password: refused(`${secret("PwLong-")}${"x".repeat(300)}`) })
+      for (const wrong of [Number(`9${randomBytes(6).readUIntBE(0, 6)}`), { value: refused(secret("PwObj-")) }, [refused(secret("PwArr-"))], true]) {
+        if (typeof wrong === "number") passwords.push(String(wrong))
+        await api("POST", path, { ...fields, password: wrong })
+      }
+      await api("POST", path, { ...fields, password: refused(secret("PwExtra-")), extra: refused(secret("PwExtraField-")) })
+      await sendRaw(path, "text/plain", refused(secret("PwPlain-")))
+      await sendRaw(path, "application/x-www-form-urlencoded", new URLSearchParams({ ...fields, password: refused(secret("PwForm-")) }).toString())
+      const form = new FormData()
+      form.set("password", refused(secret("PwMultipart-")))
+      const r = await fetch(`${server.url}${path}`, { method: "POST", headers: { authorization: `Bearer ${server.keyA}` }, body: form })
+      seen.push({ what: `POST ${path} (multipart) → ${r.status}`, text: await r.text() })
+    }
+
     // API keys: create, use, rename, re-scope, revoke, use revoked; a tampered key and a key of the wrong shape.
     for (let i = 0; i < 3; i++) {
       const created = expectStatus(await api("POST", "/v1/api-keys", { name: `leak ${i}`, scopes: ["accounts:read", "trading:read"] }), 201, "key").body.data

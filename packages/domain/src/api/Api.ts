@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { InternalError, InvalidRequest, NotFound, apiError } from "../errors.js"
+import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, apiError } from "../errors.js"
 import { AccountDataGroup } from "./accountData.js"
 import { AccountsGroup } from "./accounts.js"
 import { ApiKeysGroup } from "./apiKeys.js"
@@ -34,6 +34,7 @@ export class Api extends HttpApi.make("svc")
   .add(WebhooksGroup)
   .addError(apiError(InvalidRequest))
   .addError(apiError(NotFound))
+  .addError(apiError(MethodNotAllowed))
   .addError(apiError(InternalError))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")

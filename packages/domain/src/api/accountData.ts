@@ -9,14 +9,19 @@ import { Deal } from "../resources/deal.js"
 import { OrderSide } from "../resources/order.js"
 import { PositionsSnapshot } from "../resources/position.js"
 import { Quote } from "../resources/quote.js"
+import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
 import { requires } from "./requiredScope.js"
 
 const AccountPath = Schema.Struct({ id: AccountId })
 
-const CommaList = Schema.String.pipe(Schema.maxLength(2000))
-  .annotations({ description: "comma-separated; up to 20 names across symbols and instruments together" })
+// `?symbols=A&symbols=B` means what `?symbols=A,B` does: both are how clients write a list.
+const CommaList = Schema.transform(
+  Schema.Union(Schema.String, Schema.Array(Schema.String)),
+  Schema.String.pipe(Schema.maxLength(2000)),
+  { strict: true, decode: (v) => (typeof v === "string" ? v : v.join(",")), encode: (s) => s }
+).annotations({ description: "comma-separated (or the parameter repeated); up to 20 names across symbols and instruments together" })
 
 export const QuotesParams = Schema.Struct({
   symbols: Schema.optional(CommaList).annotations({ description: "broker symbols exactly as the account shows them" }),
@@ -25,8 +30,8 @@ export const QuotesParams = Schema.Struct({
 }).annotations(strict)
 
 export const DealsParams = Schema.Struct({
-  since: Schema.optional(Schema.Date).annotations({ description: "deals at or after (RFC 3339)" }),
-  until: Schema.optional(Schema.Date).annotations({ description: "deals before (RFC 3339)" })
+  since: Schema.optional(Timestamp).annotations({ description: "deals at or after (RFC 3339)" }),
+  until: Schema.optional(Timestamp).annotations({ description: "deals before (RFC 3339)" })
 }).annotations(strict)
 
 const Volume = PositiveDecimalString

@@ -24,8 +24,13 @@ const Price = PositiveDecimalString
 
 /** Every call that opens or closes exposure carries one; a retry with the same key gets the first answer. */
 export const IdempotencyHeaders = Schema.Struct({
-  "idempotency-key": Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))
-    .annotations({ description: "unique per intended order, e.g. a UUID; remembered for 24 hours" })
+  "idempotency-key": Schema.propertySignature(
+    Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255))
+      .annotations({ description: "unique per intended order, e.g. a UUID; remembered for 24 hours" })
+  ).annotations({
+    missingMessage: () =>
+      "is a required request header: send `Idempotency-Key: <a new UUID>` once per order you mean to place, and the same value when you retry it"
+  })
 })
 const OptionalIdempotencyHeaders = Schema.Struct({
   "idempotency-key": Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255)))
@@ -100,8 +105,8 @@ export const ListOrdersParams = Schema.Struct({
   accountId: Schema.optional(AccountId),
   state: Schema.optional(OrderState),
   clientOrderId: Schema.optional(ClientOrderId),
-  createdAfter: Schema.optional(Schema.Date).annotations({ description: "only orders created at or after (RFC 3339)" }),
-  createdBefore: Schema.optional(Schema.Date).annotations({ description: "only orders created before (RFC 3339)" }),
+  createdAfter: Schema.optional(Timestamp).annotations({ description: "only orders created at or after (RFC 3339)" }),
+  createdBefore: Schema.optional(Timestamp).annotations({ description: "only orders created before (RFC 3339)" }),
   limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
     .annotations({ description: "page size, 1 to 200, default 50" }),
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "the previous page's nextCursor" })

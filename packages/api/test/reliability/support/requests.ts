@@ -45,6 +45,8 @@ export interface Generated {
    */
   readonly credential: Credential
   readonly request: RawRequest
+  /** For a wrong method on a documented path: the `Allow` header expected, the documented methods sorted. */
+  readonly allowed?: string
 }
 
 // ——— values ———
@@ -78,6 +80,25 @@ export const unknownPatterns = (doc: OpenApiDocument): Array<string> => {
   }
   walk(doc)
   return [...found].filter((p) => patternGenerators[p] === undefined)
+}
+
+/** Years JavaScript's Date holds and a timestamptz column does not, in the forms clients send them. */
+const farTimestamps = [
+  "+010000-01-01T00:00:00.000Z", "-000001-01-01T00:00:00.000Z", "-271821-04-20T00:00:00.000Z", "+275760-09-13T00:00:00.000Z",
+  "10000-01-01T00:00:00Z", "0000-01-01T00:00:00Z"
+]
+
+const isTimestamp = (doc: OpenApiDocument, schema: JsonSchema): boolean => {
+  const s = resolve(doc, schema)
+  return s.format === "date-time" || [...(s.allOf ?? []), ...(s.anyOf ?? [])].some((x) => isTimestamp(doc, x))
+}
+
+/** The fields of `value` as multipart/form-data parts (boundary `x`), optionally with a NUL in each; or broken. */
+const multipartOf = (value: unknown, withNul: boolean): Buffer => {
+  const fields = typeof value === "object" && value !== null && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : []
+  if (fields.length === 0) return Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n")
+  const parts = fields.map(([k, v]) => `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}${withNul ? "\u0000" : ""}\r\n`)
+  return Buffer.from(`${parts.join("")}--x--\r\n`)
 }
 
 const isoDate = (rng: Prng, future = rng.chance(0.5)) =>
@@ -169,6 +190,7 @@ export const generateValue = (ctx: ValueContext, schema: JsonSchema, name?: stri
         return make(rng)
       }
       if (s.format === "uuid") return rng.uuid()
+      if (s.format === "date-time") return isoDate(rng)
       if ((s.description ?? "").includes("Date")) return isoDate(rng)
       const min = Math.max(s.minLength ?? 0, 1)
       const max = s.maxLength ?? 40
@@ -333,7 +355,7 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
       const named = qparams.length > 0 ? rng.pick(qparams)[0] : "limit"
       switch (mutation) {
         case "unknown": query.push(`${rng.word(1, 12)}=${rng.word(0, 12)}`); break
-        case "bad-value": query.push(`${named}=${encodeURIComponent(String(rng.pick([...badDecimals, ...badUuids.slice(0, 12), "0", "201", "-5", "abc", "2024-13-45", "yesterday", "FILLED", ",,,,", Array.from({ length: 25 }, () => "EURUSD").join(",")])))}`); break
+        case "bad-value": query.push(`${named}=${encodeURIComponent(String(rng.pick([...badDecimals, ...badUuids.slice(0, 12), ...farTimestamps, "0", "201", "-5", "abc", "2024-13-45", "yesterday", "FILLED", ",,,,", Array.from({ length: 25 }, () => "EURUSD").join(",")])))}`); break
         case "repeated": query.push(`${named}=1`, `${named}=2`); break
         case "broken-escape": query.push(rng.pick([`${named}=%`, `${named}=%zz`, `${named}=%E0%A4%A`, "%=1", `${named}=%00`])); break
         case "proto": query.push(rng.pick(["__proto__=1", "constructor=x", "__proto__[admin]=1", "hasOwnProperty=1", "toString=x"])); break
@@ -372,7 +394,7 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
       const mutation = rng.pick([
         "wrong-type", "wrong-type", "missing", "extra", "over-length", "empty-string", "odd-unicode", "odd-unicode",
         "bad-decimal", "bad-uuid", "not-object", "truncated", "duplicate-key", "deep", "invalid-utf8", "empty-body",
-        "big-number", "too-many-items", "nested-object"
+        "big-number", "too-many-items", "nested-object", "far-timestamp", "many-unknown-fields"
       ] as const)
       detail = `body/${mutation}`
       contentType = "application/json"
@@ -479,6 +501,22 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
           detail += ` ${k}`
           break
         }
+        case "far-timestamp": {
+          // Dates JavaScript can hold and Postgres cannot: refused by the schema, never a 500 from SQL.
+          const dates = props.filter(([, p]) => isTimestamp(doc, p))
+          const [k] = dates.length > 0 ? rng.pick(dates) : ["expiration"]
+          const far = rng.pick(farTimestamps)
+          obj[k] = far
+          detail += ` ${k}=${far}`
+          break
+        }
+        case "many-unknown-fields": {
+          // Each one is a decode issue: the answer must stay small however many there are.
+          const n = rng.pick([60, 900, 95_000])
+          text = `{${Array.from({ length: n }, (_, i) => `"u${i}":1`).join(",")}}`
+          detail += ` ${n}`
+          break
+        }
         case "nested-object": {
           const [k] = props.length > 0 ? rng.pick(props) : ["x"]
           obj[k] = { $gt: "", $ne: null, nested: { deeper: [1, { x: "y" }] } }
@@ -502,7 +540,8 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
           if (ct === "application/x-www-form-urlencoded" && value !== undefined) {
             body = Buffer.from(new URLSearchParams(Object.entries(value as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString())
           }
-          if (ct.startsWith("multipart")) body = Buffer.from("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n")
+          // The request's own fields as parts: decoded as a payload, a multipart order would trade.
+          if (ct.startsWith("multipart")) body = multipartOf(value, rng.chance(0.3))
           if (body === undefined) body = Buffer.from("{}")
           detail += ` ${ct}`
           break
@@ -559,11 +598,17 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
 
     let method = o.method
     let operation: Operation | undefined = o
+    let allowed: string | undefined
     if (kind === "method") {
-      const documented = new Set(operations.filter((x) => x.path === o.path).map((x) => x.method))
+      // Every template the filled path matches answers (GET /v1/accounts/prepare is getAccount with id "prepare").
+      const target = path.split("?")[0] ?? ""
+      const matches = (template: string) =>
+        new RegExp(`^${template.split("/").map((seg) => (seg.startsWith("{") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`).test(target)
+      const documented = new Set(operations.filter((x) => matches(x.path)).map((x) => x.method))
       const others = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"].filter((m) => !documented.has(m))
       method = rng.pick(others)
       operation = undefined
+      allowed = [...documented].sort().join(", ")
       detail = `method/${method}`
     }
     if (kind === "unknown-path") {
@@ -595,7 +640,8 @@ export const makeGenerator = (doc: OpenApiDocument, operations: ReadonlyArray<Op
       detail,
       operation,
       credential,
-      request: { method, target: path, headers, body, ...(chunked ? { chunked: true } : {}) }
+      request: { method, target: path, headers, body, ...(chunked ? { chunked: true } : {}) },
+      ...(allowed === undefined ? {} : { allowed })
     }
   }
 

@@ -1,0 +1,70 @@
+import { HttpServerError, HttpServerRequest } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Effect } from "effect"
+
+export const maxBodyBytes = 1024 * 1024
+/**
+ * A body over the bound is still read to its end, and thrown away, up to this much: stopping mid-body makes node
+ * reset the connection, and the client sees the reset instead of the 400 that says why. Past this the sender is
+ * not a client worth the bandwidth, and the connection is cut.
+ */
+const maxDrainedBytes = 16 * 1024 * 1024
+
+export type BodyRead =
+  | { readonly _tag: "Read"; readonly text: string }
+  | { readonly _tag: "TooLarge" }
+  | { readonly _tag: "Unreadable" }
+
+/**
+ * Reads the whole body once, bounded. The platform's own bounded read destroys the request stream when the bound
+ * is passed, which resets the connection before any answer is written.
+ */
+export const readBody = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<BodyRead> =>
+  Effect.async<BodyRead>((resume) => {
+    const source = NodeHttpServerRequest.toIncomingMessage(request)
+    if (source.readableEnded) {
+      resume(Effect.succeed({ _tag: "Read", text: "" }))
+      return
+    }
+    const chunks: Array<Buffer> = []
+    let bytes = 0
+    let done = false
+    const finish = (result: BodyRead) => {
+      if (done) return
+      done = true
+      source.off("data", onData)
+      resume(Effect.succeed(result))
+    }
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes <= maxBodyBytes) chunks.push(chunk)
+      else if (chunks.length > 0) chunks.length = 0
+      if (bytes > maxDrainedBytes) {
+        source.destroy()
+        finish({ _tag: "TooLarge" })
+      }
+    }
+    source.on("data", onData)
+    source.once("end", () => finish(bytes > maxBodyBytes ? { _tag: "TooLarge" } : { _tag: "Read", text: Buffer.concat(chunks).toString("utf8") }))
+    source.once("error", () => finish({ _tag: "Unreadable" }))
+    source.once("aborted", () => finish({ _tag: "Unreadable" }))
+    source.once("close", () => finish(bytes > maxBodyBytes ? { _tag: "TooLarge" } : { _tag: "Unreadable" }))
+  })
+
+/**
+ * The request as the routes see it, its body already read: the decoder reads the text from here instead of the
+ * consumed stream. Only JSON reaches the routes (the body guard refuses every other content type), so text and json
+ * are all a route reads.
+ */
+export const withBody = (request: HttpServerRequest.HttpServerRequest, text: string): HttpServerRequest.HttpServerRequest => {
+  const json = Effect.try({
+    // No body is no fields: a call whose fields are all optional needs none, and one with required fields
+    // answers which are missing rather than that null is not an object.
+    try: (): unknown => (text.trim() === "" ? {} : JSON.parse(text)),
+    catch: (cause) => new HttpServerError.RequestError({ request, reason: "Decode", cause })
+  })
+  return Object.create(request, {
+    text: { value: Effect.succeed(text) },
+    json: { value: json }
+  }) as HttpServerRequest.HttpServerRequest
+}
