@@ -158,7 +158,7 @@ describe("OpenAPI", () => {
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toContain("text/html")
     const html = await res.text()
-    expect(html).toContain("Idempotency-Key")
+    expect(html).toContain("Self-hosted: every address below is relative to your own install.")
     // The UI's code is inline; no script, stylesheet or font is loaded from another origin.
     expect(html.match(/<(script|link)[^>]+(src|href)=["']?(https?:)?\/\//i)).toBeNull()
     const configuration = JSON.parse(/dataset\.configuration = JSON\.stringify\((.*?)\)\n/.exec(html)?.[1] ?? "{}")
