@@ -1,7 +1,7 @@
 import { Options } from "@effect/cli"
 import { HttpApiClient, HttpClient, HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
-import { ErrorBody } from "@svc/domain/errors"
+import { type ApiError, ErrorBody } from "@svc/domain/errors"
 import { Config, Duration, Effect, FiberRef, Option, ParseResult, Schema } from "effect"
 import type { Redacted } from "effect"
 import { errorClassByCode, UsageError } from "./Failure.js"
@@ -100,7 +100,13 @@ const fromAnswer = (error: unknown, answer: Answer): unknown => {
   if (Option.isSome(answer.errorBody)) {
     const { code, message, details } = answer.errorBody.value.error
     const cls = errorClassByCode.get(code)
-    if (cls !== undefined) return new cls({ message, ...(details === undefined ? {} : { details }) })
+    // Decoded by the class itself: `details` has a shape per code, and one that does not match is left out.
+    if (cls !== undefined) {
+      return Option.getOrElse(
+        Schema.decodeUnknownOption(cls as Schema.Schema<ApiError, unknown>)({ _tag: code, message, ...(details === undefined ? {} : { details }) }),
+        () => new cls({ message })
+      )
+    }
     // A code newer than this CLI: still reported as the server sent it.
     return new HttpClientError.ResponseError({
       request: answer.response.request,

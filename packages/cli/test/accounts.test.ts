@@ -158,7 +158,7 @@ describe("accounts", () => {
     expect(JSON.parse(json.stdout)).toEqual({
       accountId: other,
       deleted: true,
-      removed: { orders: 0, deals: 0, positions: 0, alertHooksUpdated: 0 }
+      removed: { orders: 0, deals: 0, positions: 0 }
     })
     expect((await svc(["accounts", "list"])).stdout.trim()).toBe("No accounts.")
   })

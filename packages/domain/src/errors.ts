@@ -1,6 +1,9 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Effect, FiberRef, ParseResult, Schema } from "effect"
 import { CurrentRequestId } from "./http/requestId.js"
+import { OrderId } from "./ids.js"
+import { OrderState } from "./resources/order.js"
+import { Scope } from "./scopes.js"
 
 /**
  * One class per code of the spec's Errors table. The tag is the stable `code`; the class carries its HTTP status.
@@ -9,15 +12,35 @@ import { CurrentRequestId } from "./http/requestId.js"
 export const ErrorDetail = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 export type ErrorDetail = typeof ErrorDetail.Type
 
-const fields = { message: Schema.String, details: Schema.optional(Schema.Array(ErrorDetail)) }
+/** The fields of an error whose `details` entries have the shape `detail`: the wire form and the OpenAPI type follow it. */
+const fieldsWith = <D extends Schema.Schema.AnyNoContext>(detail: D) =>
+  ({ message: Schema.String, details: Schema.optional(Schema.Array(detail)) }) as const
+const fields = fieldsWith(ErrorDetail)
+
+export const FieldIssue = Schema.Struct({
+  field: Schema.String.annotations({ description: "the field's path, dotted; `(body)` for the body as a whole" }),
+  message: Schema.String
+}).annotations({ identifier: "FieldIssue" })
+
+export const MissingScopeDetail = Schema.Struct({
+  scope: Scope.annotations({ description: "the scope the endpoint needs" })
+}).annotations({ identifier: "MissingScopeDetail" })
+
+export const OrderRejectedDetail = Schema.Struct({
+  orderId: OrderId,
+  state: OrderState,
+  retcode: Schema.NullOr(Schema.Int).annotations({ description: "the broker's return code, unmodified (10019: not enough margin)" }),
+  retcodeText: Schema.NullOr(Schema.String),
+  retryable: Schema.Boolean.annotations({ description: "true only when sending the same order again can succeed" })
+}).annotations({ identifier: "OrderRejectedDetail" })
 
 export class Unauthenticated extends Schema.TaggedError<Unauthenticated>()("UNAUTHENTICATED", fields, HttpApiSchema.annotations({ status: 401 })) {
   static readonly status = 401
 }
-export class MissingScope extends Schema.TaggedError<MissingScope>()("MISSING_SCOPE", fields, HttpApiSchema.annotations({ status: 403 })) {
+export class MissingScope extends Schema.TaggedError<MissingScope>()("MISSING_SCOPE", fieldsWith(MissingScopeDetail), HttpApiSchema.annotations({ status: 403 })) {
   static readonly status = 403
 }
-export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("INVALID_REQUEST", fields, HttpApiSchema.annotations({ status: 400 })) {
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("INVALID_REQUEST", fieldsWith(FieldIssue), HttpApiSchema.annotations({ status: 400 })) {
   static readonly status = 400
 }
 export class NotFound extends Schema.TaggedError<NotFound>()("NOT_FOUND", fields, HttpApiSchema.annotations({ status: 404 })) {
@@ -39,7 +62,7 @@ export class SecretStoreUnavailable extends Schema.TaggedError<SecretStoreUnavai
 export class SendFailed extends Schema.TaggedError<SendFailed>()("SEND_FAILED", fields, HttpApiSchema.annotations({ status: 502 })) {
   static readonly status = 502
 }
-export class OrderRejected extends Schema.TaggedError<OrderRejected>()("ORDER_REJECTED", fields, HttpApiSchema.annotations({ status: 422 })) {
+export class OrderRejected extends Schema.TaggedError<OrderRejected>()("ORDER_REJECTED", fieldsWith(OrderRejectedDetail), HttpApiSchema.annotations({ status: 422 })) {
   static readonly status = 422
 }
 export class OrderUnresolved extends Schema.TaggedError<OrderUnresolved>()("ORDER_UNRESOLVED", fields, HttpApiSchema.annotations({ status: 502 })) {
@@ -194,14 +217,16 @@ export const ErrorBody = Schema.Struct({
 })
 
 type ErrorClass = Schema.Schema.AnyNoContext & {
-  new (args: { readonly message: string; readonly details?: ReadonlyArray<ErrorDetail> }): ApiError
+  new (args: { readonly message: string }): ApiError
   readonly status: number
+  readonly fields: { readonly details: Schema.Struct.Field }
 }
 
 const wireForms = new WeakMap<object, unknown>()
 
 /**
- * The wire form of an error class: `{error:{code,message,details?},requestId}` with the class's status.
+ * The wire form of an error class: `{error:{code,message,details?},requestId}` with the class's status, its `code`
+ * a constant and its `details` of the class's own shape, so the OpenAPI document types each code apart.
  * Status and identifier go in one annotations call, or the identifier is lost (DESIGN §9). Memoised so each code
  * is one OpenAPI component however many endpoints name it.
  */
@@ -209,15 +234,16 @@ export const apiError = <C extends ErrorClass>(cls: C): Schema.Schema<InstanceTy
   const known = wireForms.get(cls)
   if (known !== undefined) return known as Schema.Schema<InstanceType<C>, typeof ErrorBody.Encoded>
   const code = new cls({ message: "" })._tag
-  const made = Schema.transformOrFail(ErrorBody, Schema.typeSchema(cls as Schema.Schema<InstanceType<C>, unknown>), {
+  const Body = Schema.Struct({
+    error: Schema.Struct({ code: Schema.Literal(code), message: Schema.String, details: cls.fields.details }),
+    requestId: Schema.String
+  })
+  const schema = cls as Schema.Schema<InstanceType<C>, unknown>
+  const decodeError = ParseResult.decodeUnknown(schema)
+  const made = Schema.transformOrFail(Body, Schema.typeSchema(schema), {
     strict: false,
-    // Several codes share a status: a body decodes only as the class of its own code.
-    decode: (body, _options, ast) =>
-      body.error.code === code
-        ? Effect.succeed(
-          new cls({ message: body.error.message, ...(body.error.details ? { details: body.error.details } : {}) }) as InstanceType<C>
-        )
-        : Effect.fail(new ParseResult.Type(ast, body, `expected error code ${code}`)),
+    // Several codes share a status: a body decodes only as the class of its own code (the literal above).
+    decode: (body) => decodeError({ _tag: code, ...body.error }),
     encode: (e) =>
       Effect.map(FiberRef.get(CurrentRequestId), (requestId) => ({
         error: { code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) },
@@ -225,5 +251,5 @@ export const apiError = <C extends ErrorClass>(cls: C): Schema.Schema<InstanceTy
       }))
   }).annotations(HttpApiSchema.annotations({ status: cls.status, identifier: code }))
   wireForms.set(cls, made)
-  return made
+  return made as unknown as Schema.Schema<InstanceType<C>, typeof ErrorBody.Encoded>
 }

@@ -112,7 +112,7 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
       const result: AccountDeletion = {
         accountId: id,
         deleted: true,
-        removed: { orders: counts.orders, deals: counts.deals, positions: counts.positions, alertHooksUpdated: 0 }
+        removed: { orders: counts.orders, deals: counts.deals, positions: counts.positions }
       }
       return result
     })

@@ -274,7 +274,7 @@ const remove = Command.make(
       const result = yield* api.accounts.deleteAccount({ path: { id }, urlParams: force ? { force: "true" } : {} })
       yield* emit(conn.json, result, (r) =>
         `Deleted account ${r.accountId}: removed ${r.removed.orders} orders, ${r.removed.deals} deals, ` +
-        `${r.removed.positions} positions; ${r.removed.alertHooksUpdated} alert hooks updated.`)
+        `${r.removed.positions} positions.`)
     })
 ).pipe(
   Command.withDescription(

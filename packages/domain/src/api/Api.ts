@@ -4,23 +4,30 @@ import { AccountDataGroup } from "./accountData.js"
 import { AccountsGroup } from "./accounts.js"
 import { ApiKeysGroup } from "./apiKeys.js"
 import { HealthGroup } from "./health.js"
+import { finishDocument } from "./openApiFinish.js"
 import { OrdersGroup, TradingGroup } from "./trading.js"
 import { WebhooksGroup } from "./webhooks.js"
 import { WorkspaceGroup } from "./workspace.js"
 
-/**
- * Effect renders `Schema.Unknown` with a fixed `$id`, which OpenAPI 3.1 forbids defining twice in one document;
- * the ids carry no meaning here, so they are dropped.
- */
-const withoutSchemaIds = (spec: Record<string, unknown>): Record<string, unknown> => {
-  const strip = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(strip)
-      : value !== null && typeof value === "object"
-      ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$id").map(([k, v]) => [k, strip(v)]))
-      : value
-  return strip(spec) as Record<string, unknown>
-}
+const introduction = `Connects MetaTrader 5 brokerage accounts once and lets your integration use them over HTTP and JSON:
+accounts that come online on demand, orders that are never placed twice, positions, deals, quotes, signed webhooks
+and API keys with scopes. Self-hosted: every address below is relative to your own install.
+
+**Authentication.** Send \`Authorization: Bearer svc_live_<id>_<secret>\` (or \`svc_test_…\`). Each operation
+names the scope it needs; a key without it gets 403 \`MISSING_SCOPE\` with the scope in \`details\`. Every
+authentication failure is the same 401 \`UNAUTHENTICATED\`.
+
+**Answers.** Success is \`{"data": …, "requestId": "…"}\`; failure is
+\`{"error": {"code", "message", "details"?}, "requestId"}\`. Match on \`error.code\` (stable); \`message\` is for
+people. Every answer carries the \`svc-request-id\` header. Ids are UUIDs; money, prices and volumes are decimal
+strings; timestamps are RFC 3339 UTC. Another workspace's resource answers 404, exactly like one that does not exist.
+
+**Orders.** Calls that open or close exposure take an \`Idempotency-Key\` header: a retry with the same key gets the
+first answer (marked \`idempotent-replayed: true\`) instead of a second trade. \`SEND_FAILED\` is the only outcome
+that is safe to resend; after \`ORDER_UNRESOLVED\` never resend, poll the order.
+
+**Retries.** Retry 500, 502 and 503 with exponential backoff and jitter, 429 after \`retry-after\` seconds; never
+retry other 4xx.`
 
 /** The whole HTTP contract, shared by the server and the CLI. An endpoint enters it when it is implemented. */
 export class Api extends HttpApi.make("svc")
@@ -38,5 +45,8 @@ export class Api extends HttpApi.make("svc")
   .addError(apiError(InternalError))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")
-  .annotate(OpenApi.Transform, withoutSchemaIds)
+  .annotate(OpenApi.Description, introduction)
+  // Relative: the document describes whichever install serves it.
+  .annotate(OpenApi.Servers, [{ url: "/", description: "The install serving this document" }])
+  .annotate(OpenApi.Transform, finishDocument)
 {}

@@ -57,8 +57,11 @@ export const PositionsResponse = DataEnvelope(PositionsSnapshot, "PositionsRespo
 
 /** What an account holds and what the market shows it: read from the sync, or from the terminal when online. */
 export class AccountDataGroup extends HttpApiGroup.make("accountData")
+  .annotate(OpenApi.Title, "Account data")
+  .annotate(OpenApi.Description, "What an account holds and what its market shows: positions, deals, live quotes and margin or profit calculations. Positions and deals come from the sync; quotes and calculations ask the terminal, so the account must be online.")
   .add(
     HttpApiEndpoint.get("listPositions", "/v1/accounts/:id/positions")
+      .annotate(OpenApi.Summary, "List open positions")
       .setPath(AccountPath)
       .addSuccess(PositionsResponse)
       .addError(apiError(AccountNotFound))
@@ -67,6 +70,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
   )
   .add(
     HttpApiEndpoint.post("reconcilePositions", "/v1/accounts/:id/reconcile")
+      .annotate(OpenApi.Summary, "Refresh positions now")
       .setPath(AccountPath)
       .addSuccess(PositionsResponse)
       .addError(apiError(AccountNotFound))
@@ -77,6 +81,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
   )
   .add(
     HttpApiEndpoint.get("listDeals", "/v1/accounts/:id/deals")
+      .annotate(OpenApi.Summary, "List deals")
       .setPath(AccountPath)
       .setUrlParams(DealsParams)
       .addSuccess(DataEnvelope(Schema.Array(Deal), "DealListResponse"))
@@ -86,6 +91,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
   )
   .add(
     HttpApiEndpoint.get("getQuotes", "/v1/accounts/:id/quotes")
+      .annotate(OpenApi.Summary, "Get live quotes")
       .setPath(AccountPath)
       .setUrlParams(QuotesParams)
       .addSuccess(DataEnvelope(Schema.Array(Quote), "QuoteListResponse"))
@@ -99,6 +105,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
   )
   .add(
     HttpApiEndpoint.post("calculate", "/v1/accounts/:id/calculate")
+      .annotate(OpenApi.Summary, "Calculate margin or profit")
       .setPath(AccountPath)
       .setPayload(CalculateRequest)
       .addSuccess(DataEnvelope(CalculationResult, "CalculationResponse"))

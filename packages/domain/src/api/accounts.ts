@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import {
-  AccountExecuting, AccountExists, AccountHasPositions, AccountInWave, AccountNotFound, FeatureNotInPlan, NeedsOperator,
+  AccountExecuting, AccountExists, AccountHasPositions, AccountNotFound, FeatureNotInPlan, NeedsOperator,
   NoSecret, SchedulerFailed, SecretStoreUnavailable, apiError
 } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
@@ -54,14 +54,18 @@ export const AccountReconnectedResponse = DataEnvelope(ReconnectedAccount, "Acco
 export const AccountListResponse = DataEnvelope(Schema.Array(Account), "AccountListResponse")
 
 export class AccountsGroup extends HttpApiGroup.make("accounts")
+  .annotate(OpenApi.Title, "Accounts")
+  .annotate(OpenApi.Description, "Connect MetaTrader 5 accounts and decide when they are online. The broker password is encrypted on arrival and never returned. Bringing an account online is asynchronous: warm it, then poll its status until `ready`.")
   .add(
     HttpApiEndpoint.get("listAccounts", "/v1/accounts")
+      .annotate(OpenApi.Summary, "List accounts")
       .addSuccess(AccountListResponse)
       .annotateContext(requires("accounts:read"))
       .annotate(OpenApi.Description, "Every account of the workspace, newest first.")
   )
   .add(
     HttpApiEndpoint.post("connectAccount", "/v1/accounts")
+      .annotate(OpenApi.Summary, "Connect an account")
       .setPayload(ConnectAccount)
       .addSuccess(DataEnvelope(Account, "AccountCreatedResponse", 201))
       .addSuccess(AccountReconnectedResponse)
@@ -77,6 +81,8 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.get("getAccount", "/v1/accounts/:id")
+      .annotate(OpenApi.Summary, "Get an account")
+      .annotate(OpenApi.Description, "The account with its `state`, mode and, when it needs you, `problem`.")
       .setPath(AccountIdPath)
       .addSuccess(AccountResponse)
       .addError(apiError(AccountNotFound))
@@ -84,12 +90,12 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.del("deleteAccount", "/v1/accounts/:id")
+      .annotate(OpenApi.Summary, "Delete an account")
       .setPath(AccountIdPath)
       .setUrlParams(Schema.Struct({ force: Schema.optional(BooleanString) }).annotations(strict))
       .addSuccess(DataEnvelope(AccountDeletion, "AccountDeletionResponse"))
       .addError(apiError(AccountNotFound))
       .addError(apiError(AccountExecuting))
-      .addError(apiError(AccountInWave))
       .addError(apiError(AccountHasPositions))
       .annotateContext(requires("accounts:write"))
       .annotate(
@@ -100,6 +106,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("prepareAccounts", "/v1/accounts/prepare")
+      .annotate(OpenApi.Summary, "Bring many accounts online")
       .setPayload(PrepareAccounts)
       .addSuccess(DataEnvelope(Schema.Array(PrepareResult), "PrepareResponse", 202))
       .annotateContext(requires("accounts:write"))
@@ -111,6 +118,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("warmAccount", "/v1/accounts/:id/warm")
+      .annotate(OpenApi.Summary, "Bring an account online")
       .setPath(AccountIdPath)
       .setUrlParams(WarmParams)
       .addSuccess(DataEnvelope(WarmResult, "WarmResponse", 202))
@@ -132,6 +140,8 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.get("accountStatus", "/v1/accounts/:id/status")
+      .annotate(OpenApi.Summary, "Poll an account's status")
+      .annotate(OpenApi.Description, "Poll after a warm until `state` is `ready`; `invalid_credentials`, `needs_2fa`, `needs_certificate` and `trading_disabled` are failures a person must fix.")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(AccountStatus, "AccountStatusResponse"))
       .addError(apiError(AccountNotFound))
@@ -139,6 +149,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("coolAccount", "/v1/accounts/:id/cool")
+      .annotate(OpenApi.Summary, "Take an account offline")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(CoolResult, "CoolResponse"))
       .addError(apiError(AccountNotFound))
@@ -152,6 +163,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("changeMode", "/v1/accounts/:id/mode")
+      .annotate(OpenApi.Summary, "Change an account's mode")
       .setPath(AccountIdPath)
       .setPayload(ChangeMode)
       .addSuccess(DataEnvelope(ModeChangeResult, "ModeChangeResponse"))
@@ -166,6 +178,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("disconnectAccount", "/v1/accounts/:id/disconnect")
+      .annotate(OpenApi.Summary, "Disconnect an account")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(DisconnectResult, "DisconnectResponse"))
       .addError(apiError(AccountNotFound))
@@ -179,6 +192,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("changePassword", "/v1/accounts/:id/password")
+      .annotate(OpenApi.Summary, "Change the stored password")
       .setPath(AccountIdPath)
       .setPayload(ChangePassword)
       .addSuccess(AccountResponse)
@@ -194,6 +208,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
   )
   .add(
     HttpApiEndpoint.post("changeServer", "/v1/accounts/:id/server")
+      .annotate(OpenApi.Summary, "Move to another server")
       .setPath(AccountIdPath)
       .setPayload(ChangeServer)
       .addSuccess(AccountResponse)

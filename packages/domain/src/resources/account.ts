@@ -72,8 +72,7 @@ export const AccountDeletion = Schema.Struct({
   removed: Schema.Struct({
     orders: Schema.Int,
     deals: Schema.Int,
-    positions: Schema.Int,
-    alertHooksUpdated: Schema.Int
+    positions: Schema.Int
   })
 }).annotations({ identifier: "AccountDeletion" })
 export type AccountDeletion = typeof AccountDeletion.Type

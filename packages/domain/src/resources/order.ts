@@ -26,7 +26,7 @@ export const orderFields = {
   id: OrderId,
   accountId: AccountId,
   clientOrderId: Schema.NullOr(Schema.String)
-    .annotations({ description: "caller's reference; for alert-hook orders, the alert that caused it" }),
+    .annotations({ description: "the caller's own reference, as sent" }),
   symbol: Schema.String,
   side: OrderSide,
   type: OrderType,

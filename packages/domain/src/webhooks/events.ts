@@ -2,7 +2,10 @@ import { Schema } from "effect"
 import { EventId } from "../ids.js"
 import { Timestamp } from "../time.js"
 
-/** The event names of the spec's Events table: what an endpoint can subscribe to and what a delivery carries. */
+/**
+ * The event names of the spec's Events table that the service sends: what an endpoint can subscribe to and what a
+ * delivery carries. An event enters with its feature (`wave.settled` with multi-account orders).
+ */
 export const webhookEventTypes = [
   "order.filled",
   "order.rejected",
@@ -12,7 +15,6 @@ export const webhookEventTypes = [
   "position.opened",
   "position.closed",
   "account.state_changed",
-  "wave.settled",
   "webhook.test"
 ] as const
 
