@@ -130,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * Bring an account online
-         * @description Brings the account online; idempotent. Answers 202 at once with `pollUrl`; poll it until `state` is `ready`. A login failure shows in `state` and `problem`, never in this status code. `alreadyRunning` is true when the account was already online.
+         * @description Brings the account online; idempotent. Answers 202 at once with `pollUrl`; poll it until `state` is `ready`. A login failure shows in `state` and `problem`, never in this status code. `alreadyRunning` is true when the account was already online. An account that needs a person (`needs_2fa`, `needs_certificate`, `trading_disabled`, `invalid_credentials`) answers 409 `NEEDS_OPERATOR`: once the 2FA, certificate or trading permission is fixed at the broker, `operatorResolved=true` confirms it and tries one login (a `connect` action of the problem); a refused password is fixed with the password or server endpoint instead. Prepare and automatic reconnects never retry these states.
          *
          *     Required scope: `accounts:write`.
          */
@@ -908,6 +908,17 @@ export interface components {
             };
             requestId: string;
         };
+        METHOD_NOT_ALLOWED: {
+            error: {
+                /** @enum {string} */
+                code: "METHOD_NOT_ALLOWED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
         INTERNAL_ERROR: {
             error: {
                 /** @enum {string} */
@@ -964,7 +975,10 @@ export interface components {
         AccountMode: "always_on" | "warm_on_demand" | "cold";
         /** @enum {string} */
         AccountState: "created" | "provisioning" | "starting" | "connecting" | "synchronizing" | "ready" | "executing" | "reconnecting" | "degraded" | "cooling" | "standby" | "offline" | "invalid_credentials" | "needs_2fa" | "needs_certificate" | "trading_disabled" | "error";
-        /** @description a string to be decoded into a Date */
+        /**
+         * Format: date-time
+         * @description RFC 3339 date-time, years 0001 to 9999 (answers are in UTC)
+         */
         Timestamp: string;
         /** @description Set when the account needs the caller */
         Problem: {
@@ -1170,6 +1184,13 @@ export interface components {
         };
         /** @enum {string} */
         PrepareOutcome: "warming" | "already_running" | "needs_operator" | "no_secret" | "not_found";
+        WarmParams: {
+            /**
+             * @description `true`: a person fixed at the broker what the account needed them for (2FA, certificate, trading disabled); one login is tried from those states
+             * @enum {string}
+             */
+            operatorResolved?: "true" | "false";
+        };
         WarmResponse: {
             data: components["schemas"]["WarmResult"];
             requestId: string;
@@ -1353,8 +1374,6 @@ export interface components {
             };
             requestId: string;
         };
-        /** @description a string to be decoded into a Date */
-        Date: string;
         DealListResponse: {
             data: components["schemas"]["Deal"][];
             requestId: string;
@@ -1383,15 +1402,17 @@ export interface components {
             swap: components["schemas"]["DecimalString"] | null;
             profit: components["schemas"]["DecimalString"] | null;
             fee: components["schemas"]["DecimalString"] | null;
-            dealtAt: components["schemas"]["DateFromString"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 date-time, years 0001 to 9999 (answers are in UTC)
+             */
+            dealtAt: string;
             comment: string | null;
         };
         /** @description MT5 deal type in snake case, such as buy, sell, balance, credit, charge, correction, bonus, commission, commission_daily, commission_monthly, commission_agent_daily, commission_agent_monthly, interest, buy_canceled, sell_canceled, dividend, dividend_franked, tax */
         DealType: string;
         /** @enum {string} */
         DealEntry: "in" | "out" | "inout" | "out_by";
-        /** @description a string to be decoded into a Date */
-        DateFromString: string;
         QuoteListResponse: {
             data: components["schemas"]["Quote"][];
             requestId: string;
@@ -2069,6 +2090,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -2118,6 +2149,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -2199,6 +2240,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -2294,6 +2345,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_EXISTS`. */
@@ -2400,6 +2461,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -2484,6 +2555,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_EXECUTING`, `ACCOUNT_HAS_POSITIONS`. */
@@ -2581,6 +2662,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -2673,6 +2764,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `NEEDS_OPERATOR`, `NO_SECRET`. */
@@ -2769,6 +2870,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -2851,6 +2962,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_EXECUTING`. */
@@ -2961,6 +3082,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -3043,6 +3174,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_EXECUTING`. */
@@ -3141,6 +3282,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_EXECUTING`. */
@@ -3251,6 +3402,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `ACCOUNT_EXISTS`, `ACCOUNT_EXECUTING`. */
             409: {
                 headers: {
@@ -3345,6 +3506,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -3419,6 +3590,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `ACCOUNT_NOT_READY`. */
             409: {
                 headers: {
@@ -3455,9 +3636,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description deals at or after (RFC 3339) */
-                since?: components["schemas"]["Date"];
+                since?: components["schemas"]["Timestamp"];
                 /** @description deals before (RFC 3339) */
-                until?: components["schemas"]["Date"];
+                until?: components["schemas"]["Timestamp"];
             };
             header?: never;
             path: {
@@ -3518,6 +3699,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -3534,9 +3725,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description broker symbols exactly as the account shows them */
-                symbols?: string;
+                symbols?: string | string[];
                 /** @description plain instrument names (EURUSD), each quoted as the account's own symbol (EURUSD.m) */
-                instruments?: string;
+                instruments?: string | string[];
             };
             header?: never;
             path: {
@@ -3595,6 +3786,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `ACCOUNT_NOT_READY`. */
@@ -3716,6 +3917,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `NO_RUNTIME`. */
             409: {
                 headers: {
@@ -3820,6 +4031,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
@@ -3953,6 +4175,17 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
             409: {
                 headers: {
@@ -4073,6 +4306,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
@@ -4197,6 +4441,17 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
             409: {
                 headers: {
@@ -4315,6 +4570,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
@@ -4437,6 +4703,17 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `IDEMPOTENCY_IN_FLIGHT`, `TRADING_DISABLED`, `NEEDS_OPERATOR`, `NO_RUNTIME`, `ACCOUNT_NOT_READY`. */
             409: {
                 headers: {
@@ -4492,9 +4769,9 @@ export interface operations {
                 /** @description your own reference, up to 32 characters; stored on the order and filterable */
                 clientOrderId?: string;
                 /** @description only orders created at or after (RFC 3339) */
-                createdAfter?: components["schemas"]["Date"];
+                createdAfter?: components["schemas"]["Timestamp"];
                 /** @description only orders created before (RFC 3339) */
-                createdBefore?: components["schemas"]["Date"];
+                createdBefore?: components["schemas"]["Timestamp"];
                 /** @description page size, 1 to 200, default 50 */
                 limit?: string;
                 /** @description the previous page's nextCursor */
@@ -4554,6 +4831,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -4630,6 +4917,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -4704,6 +5001,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -4773,6 +5080,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -4848,6 +5165,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `KEY_LIMIT`. */
@@ -4934,6 +5261,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5010,6 +5347,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Conflict: `KEY_REVOKED`. */
@@ -5096,6 +5443,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5167,6 +5524,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5236,6 +5603,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -5323,6 +5700,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Conflict: `KEY_LIMIT`. */
             409: {
                 headers: {
@@ -5407,6 +5794,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5479,6 +5876,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -5569,6 +5976,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5651,6 +6068,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -5737,6 +6164,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5821,6 +6258,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5901,6 +6348,16 @@ export interface operations {
                     "application/json": components["schemas"]["NOT_FOUND"];
                 };
             };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
             /** @description Internal error: `INTERNAL_ERROR`. */
             500: {
                 headers: {
@@ -5975,6 +6432,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -6061,6 +6528,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
