@@ -65,7 +65,9 @@ const patternGenerators: Readonly<Record<string, (rng: Prng) => string>> = {
   "^[0-9]{1,32}$": (rng) => rng.digits(1, 12),
   [decimalPattern]: (rng) => `${rng.int(0, 3)}.${rng.digits(1, 5) || "0"}`,
   [positiveDecimalPattern]: (rng) => `${rng.int(0, 3)}.${rng.digits(1, 5) || "1"}`,
-  "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3}$": () => "2024-01-02 03:04:05.678"
+  "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3}$": () => "2024-01-02 03:04:05.678",
+  // retry-after seconds: a response header only, never sent, but a pattern of the document all the same
+  "^[0-9]+$": (rng) => rng.digits(1, 4)
 }
 
 export const unknownPatterns = (doc: OpenApiDocument): Array<string> => {
