@@ -307,7 +307,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
     const SendOrder = ({ payload }: { readonly payload: SendOrderPayload }) =>
       startedSends.has(payload.command.orderId) ? alreadySent(payload) : Effect.acquireUseRelease(
         Effect.sync(() => sendingNow.add(payload.command.orderId)),
-        () => serialisedSend(payload),
+        () => ctx.admitted(serialisedSend(payload)),
         () => Effect.sync(() => sendingNow.delete(payload.command.orderId))
       )
 
