@@ -454,6 +454,17 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
       let open = 0
       for (const stored of pending) {
         const now = Date.now()
+        const { order } = stored
+        if ((order.state === "accepted" || order.state === "validating") && !startedSends.has(order.id)) {
+          // Written by the HTTP side and never handed to a terminal here: its message may still be on its way.
+          // Once old enough to be settled as never executed it is claimed first, so that a message arriving later
+          // is answered with the order as it stands instead of sending it.
+          if (now - order.createdAt.getTime() < 2_000) {
+            open++
+            continue
+          }
+          startedSends.add(order.id)
+        }
         const found = yield* findOutcome(live.terminal, stored, now).pipe(Effect.orElseSucceed(() => undefined))
         if (found === undefined) {
           open++
