@@ -239,6 +239,27 @@ describe("positions, closes and modifies", () => {
   })
 })
 
+describe("right after a fill", () => {
+  it("positions and the order's deals show it at once; a close removes the position at once", async () => {
+    const id = await onlineAccount()
+    const open = await market(id, { volume: "0.20" })
+    expect(open.status, open.text).toBe(200)
+    const positionId = open.body.data.brokerPositionId
+    // No reconcile and no sync pass in between: the answer's own trade is already stored.
+    const positions = (await api()("GET", `/v1/accounts/${id}/positions`)).body.data.positions
+    expect(positions.map((p: { brokerPositionId: string }) => p.brokerPositionId)).toContain(positionId)
+    const deals = (await api()("GET", `/v1/orders/${open.body.data.id}/deals`)).body.data
+    expect(deals).toHaveLength(1)
+    expect(deals[0]).toMatchObject({ volume: "0.20", price: open.body.data.filledPrice })
+
+    const close = await api()("POST", `/v1/accounts/${id}/positions/${positionId}/close`, {}, { "idempotency-key": randomUUID() })
+    expect(close.status, close.text).toBe(200)
+    const after = (await api()("GET", `/v1/accounts/${id}/positions`)).body.data.positions
+    expect(after.map((p: { brokerPositionId: string }) => p.brokerPositionId)).not.toContain(positionId)
+    expect((await api()("GET", `/v1/orders/${close.body.data.id}/deals`)).body.data).toHaveLength(1)
+  })
+})
+
 describe("pending orders", () => {
   it("places, modifies and cancels; a triggered order cannot be cancelled", async () => {
     const id = await onlineAccount()

@@ -413,9 +413,9 @@ export const makeAccountActor = Effect.gen(function*() {
     inFlight: (effect) => Effect.acquireUseRelease(markExecuting(true), () => effect, () => markExecuting(false)),
     touch: locked(armIdle)
   }
-  const trading = yield* makeTradingHandlers(ctx)
+  const { syncOnce, afterTrade } = yield* makeSync(ctx)
+  const trading = yield* makeTradingHandlers(ctx, afterTrade)
   const reads = yield* makeReadHandlers(ctx)
-  const { syncOnce } = yield* makeSync(ctx)
 
   // Rebuilt while the record says live (the entity restarted after a defect): this actor holds no session, so the
   // record is made true again rather than left `ready` with nothing behind it.

@@ -78,7 +78,13 @@ const replyOutcome = (command: OrderCommand, result: TradeResult, requested: str
   }
 }
 
-export const makeTradingHandlers = (ctx: ActorContext) =>
+/** What the account's sync reads right after a trade (see sync.ts). */
+export type AfterTrade = (
+  terminal: TerminalSession,
+  trade: { readonly tag: string; readonly brokerOrderId: string | null; readonly from: number }
+) => Effect.Effect<void>
+
+export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
     const startedSends = yield* StartedSends
@@ -382,6 +388,15 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
             settled: outcome !== "placed"
           }, answer(retryable))
           if (outcome === "completed") yield* applyToTarget(built, command)
+          // A fill, a close or new stops change positions and deals: stored before the answer, so that a read right
+          // after it shows them.
+          if (outcome === "filled" || outcome === "partially_filled" || (command._tag === "ModifyPosition" && outcome === "completed")) {
+            yield* afterTrade(terminal, {
+              tag: requestTag(command.orderId),
+              brokerOrderId: settled.order.brokerOrderId,
+              from: (settled.order.sentAt ?? settled.order.createdAt).getTime()
+            })
+          }
           return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
         }
         const error = sent.left
