@@ -109,7 +109,8 @@ const recordStatement = `
  * and `position.closed` (a stored ticket the terminal no longer reports, deleted by this statement) events, each
  * carrying the position as the API renders it. `$2` is the snapshot's positions as JSON, so an opened position's
  * payload keeps the terminal's own decimal strings, as stored; a closed one is rendered from its row, as
- * `GET …/positions` rendered it, with the pass's `observedAt`.
+ * `GET …/positions` rendered it, with the pass's `observedAt`. `$4`, when not null, narrows it to the tickets a
+ * trade touched (`$2` then holds only those): nothing else is deleted and the account's observation time stays.
  */
 const syncPositionsStatement = `
   with r as (
@@ -120,6 +121,7 @@ const syncPositionsStatement = `
   acc as (select workspace_id from accounts where id = $1::uuid),
   gone as (
     delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select "brokerPositionId" from r)
+      and ($4::text[] is null or p.broker_position_id = any($4::text[]))
     returning p.*
   ),
   up as (
@@ -158,6 +160,7 @@ const syncPositionsStatement = `
   ),
   s as (
     insert into account_sync (account_id, positions_observed_at) select $1::uuid, $3::text::timestamptz from acc
+    where $4::text[] is null
     on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
   )
   select exists (select 1 from acc) as found
@@ -284,9 +287,9 @@ export const TradingStoreLive = Layer.effect(
             and intent = 'open' and type <> 'market'
         `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
 
-      syncPositions: (accountId, positions, observedAt) =>
+      syncPositions: (accountId, positions, observedAt, only) =>
         Effect.gen(function*() {
-          const snapshot = positions.map((p) =>
+          const snapshot = (only === undefined ? positions : positions.filter((p) => only.includes(p.ticket))).map((p) =>
             toPosition({
               accountId,
               brokerPositionId: p.ticket,
@@ -305,7 +308,7 @@ export const TradingStoreLive = Layer.effect(
               observedAt
             })
           )
-          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString()])
+          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString(), only ?? null])
           return { accountId, observedAt, positions: result?.found === true ? snapshot : [] }
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
 

@@ -10,6 +10,7 @@ import { isRetryableRetcode, retcodeDescription, RETCODE } from "../terminal/ret
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { ActorContext } from "./ActorContext.js"
+import type { AfterTradeOf } from "./sync.js"
 import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
 import { freshOrder, isOpening, openingOrder } from "./openingOrder.js"
 import { StartedSends } from "./StartedSends.js"
@@ -79,10 +80,7 @@ const replyOutcome = (command: OrderCommand, result: TradeResult, requested: str
 }
 
 /** What the account's sync reads right after a trade (see sync.ts). */
-export type AfterTrade = (
-  terminal: TerminalSession,
-  trade: { readonly tag: string; readonly brokerOrderId: string | null; readonly from: number }
-) => Effect.Effect<void>
+export type AfterTrade = (terminal: TerminalSession, trade: AfterTradeOf) => Effect.Effect<void>
 
 export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =>
   Effect.gen(function*() {
@@ -394,6 +392,7 @@ export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =
             yield* afterTrade(terminal, {
               tag: requestTag(command.orderId),
               brokerOrderId: settled.order.brokerOrderId,
+              positionId: settled.order.brokerPositionId,
               from: (settled.order.sentAt ?? settled.order.createdAt).getTime()
             })
           }

@@ -19,6 +19,15 @@ const dealMarkEveryMs = 5 * 60_000
  * One pass of the account's sync loop: positions (diffed into position events), deals since the last pass, and
  * the pending orders the service placed (filled, cancelled or expired at the broker since).
  */
+/** The trade `afterTrade` reads back: its request tag, and the broker's order and position tickets when known. */
+export interface AfterTradeOf {
+  readonly tag: string
+  readonly brokerOrderId: string | null
+  readonly positionId: string | null
+  /** When the request left (epoch ms): the deals are looked for from a minute before. */
+  readonly from: number
+}
+
 export const makeSync = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
@@ -77,18 +86,22 @@ export const makeSync = (ctx: ActorContext) =>
      * and `GET …/positions` show it at once rather than at the next pass. Runs inside the order queue; a failure is
      * logged and left to the next pass (the order's own record is already written).
      */
-    const afterTrade = (terminal: TerminalSession, trade: { readonly tag: string; readonly brokerOrderId: string | null; readonly from: number }) =>
+    const afterTrade = (terminal: TerminalSession, trade: AfterTradeOf) =>
       Effect.gen(function*() {
         const now = Date.now()
-        const [deals] = yield* Effect.all([
+        const [deals, positions] = yield* Effect.all([
           terminal.historyDeals(trade.from - 60_000, now + 60_000),
-          storePositions(terminal, now)
+          terminal.positions
         ], { concurrency: "unbounded" })
         const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
-        if (mine.length > 0) {
-          yield* store.syncDeals(ctx.id, mine)
-          for (const d of mine) known.add(d.ticket)
-        }
+        // Only the positions the trade touched are written (the whole snapshot per order cost more than the order).
+        const touched = [...new Set([...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId]), ...(trade.positionId === null ? [] : [trade.positionId])])]
+        yield* Effect.all([
+          mine.length === 0 ? Effect.void : Effect.tap(store.syncDeals(ctx.id, mine), () => {
+            for (const d of mine) known.add(d.ticket)
+          }),
+          store.syncPositions(ctx.id, positions, new Date(now), touched.length === 0 ? undefined : touched)
+        ], { concurrency: "unbounded", discard: true })
       }).pipe(
         Effect.catchAll((e) => Effect.logWarning(`reading ${ctx.id} after a trade failed: ${e.detail}`)),
         Effect.withSpan("Account.afterTrade")

@@ -126,9 +126,9 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
           s.order.intent === "open" && s.order.type !== "market"
         )),
 
-    syncPositions: (accountId, live, observedAt) =>
+    syncPositions: (accountId, live, observedAt, only) =>
       Effect.gen(function*() {
-        const rows = live.map((p) =>
+        const rows = live.filter((p) => only === undefined || only.includes(p.ticket)).map((p) =>
           new Position({
             accountId,
             brokerPositionId: p.ticket,
@@ -147,7 +147,9 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
             observedAt
           })
         )
-        yield* Ref.update(positions, (m) => new Map(m).set(accountId, rows))
+        // Narrowed to `only`: the other stored positions stay.
+        const kept = only === undefined ? [] : ((yield* Ref.get(positions)).get(accountId) ?? []).filter((p) => !only.includes(p.brokerPositionId))
+        yield* Ref.update(positions, (m) => new Map(m).set(accountId, [...kept, ...rows]))
         return { accountId, observedAt, positions: rows }
       }),
 
