@@ -315,22 +315,8 @@ export const TradingStoreLive = Layer.effect(
       syncDeals: (accountId, deals) =>
         Effect.gen(function*() {
           if (deals.length === 0) return
-          const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
-          if (account === undefined) return
-          // Only the orders these deals name (two index lookups): the account's whole history grows without bound.
-          const tags = [...new Set(deals.map((d) => d.comment).filter((c) => c !== ""))]
-          const tickets = [...new Set(deals.flatMap((d) => (d.order === null ? [] : [d.order])))]
-          const known = yield* sql<{ id: OrderId; requestTag: string; brokerOrderId: string | null }>`
-            select id, request_tag, broker_order_id from orders
-            where account_id = ${accountId} and (
-              request_tag = any(array(select jsonb_array_elements_text(${jsonParam(tags)}::jsonb))) or
-              broker_order_id = any(array(select jsonb_array_elements_text(${jsonParam(tickets)}::jsonb))))
-          `
-          const byTag = new Map(known.map((o) => [o.requestTag, o.id]))
-          const byTicket = new Map(known.filter((o) => o.brokerOrderId !== null).map((o) => [o.brokerOrderId!, o.id]))
           const rows = deals.map((d) => ({
             id: randomUUID(),
-            order_id: byTag.get(d.comment) ?? (d.order === null ? undefined : byTicket.get(d.order)) ?? null,
             broker_deal_id: d.ticket,
             broker_order_id: d.order,
             broker_position_id: d.positionId,
@@ -346,17 +332,26 @@ export const TradingStoreLive = Layer.effect(
             dealt_at: new Date(d.time),
             comment: d.comment === "" ? null : d.comment
           }))
-          // One JSON parameter for the batch (the first pass after connecting can carry a month of deals).
+          // One statement and one JSON parameter for the batch (the first pass after connecting can carry a month of
+          // deals); each deal finds its order by request tag or broker ticket, two index lookups, never the account's
+          // whole history.
           yield* sql`
+            with d as (
+              select * from jsonb_to_recordset(${jsonParam(rows)}::jsonb) as d(
+                id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text, deal_type text,
+                entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric, fee numeric,
+                dealt_at timestamptz, comment text)
+            ),
+            acc as (select workspace_id from accounts where id = ${accountId})
             insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_order_id, broker_position_id,
               symbol, deal_type, entry, volume, price, commission, swap, profit, fee, dealt_at, comment)
-            select d.id, ${account.workspaceId}, ${accountId}, d.order_id, d.broker_deal_id, d.broker_order_id,
-              d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price, d.commission, d.swap, d.profit, d.fee,
-              d.dealt_at, d.comment
-            from jsonb_to_recordset(${jsonParam(rows)}::jsonb) as d(
-              id uuid, order_id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
-              deal_type text, entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric,
-              fee numeric, dealt_at timestamptz, comment text)
+            select d.id, acc.workspace_id, ${accountId},
+              coalesce(
+                (select o.id from orders o where o.request_tag = d.comment and o.account_id = ${accountId}),
+                (select o.id from orders o where o.account_id = ${accountId} and o.broker_order_id = d.broker_order_id limit 1)),
+              d.broker_deal_id, d.broker_order_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price,
+              d.commission, d.swap, d.profit, d.fee, d.dealt_at, d.comment
+            from d cross join acc
             on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
           `
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncDeals")),
