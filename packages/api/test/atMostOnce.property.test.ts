@@ -6,7 +6,9 @@ import { client, startTestServer, type Reply, type TestServer } from "./support/
 /**
  * The at-most-once guarantee, as a property over random schedules: orders under a few idempotency keys, retries
  * with the same key, concurrent duplicates, injected faults (request lost, reply lost after execution,
- * disconnect) and process restarts in the middle. Afterwards, once connectivity returns: the simulated broker
+ * disconnect) and process restarts in the middle, and cool, disconnect and password changes of the account between
+ * them (each done or refused 409 ACCOUNT_EXECUTING; one done on a ready account leaves no order to confirm).
+ * Afterwards, once connectivity returns: the simulated broker
  * executed at most one trade per key, every order is final and agrees with what the broker did, and replays are
  * identical to the first answer.
  */
@@ -19,6 +21,7 @@ type Command =
   | { readonly _tag: "DropNextRequest" }
   | { readonly _tag: "Disconnect" }
   | { readonly _tag: "Restart" }
+  | { readonly _tag: "Operate"; readonly operation: "cool" | "disconnect" | "password" }
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ _tag: fc.constant("Send" as const), key: fc.nat(3), variant: fc.constantFrom<Variant>("plain", "plain", "no-reply", "lost") }) },
@@ -26,7 +29,8 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ _tag: "DropNextReply" as const }) },
   { weight: 1, arbitrary: fc.constant({ _tag: "DropNextRequest" as const }) },
   { weight: 1, arbitrary: fc.constant({ _tag: "Disconnect" as const }) },
-  { weight: 1, arbitrary: fc.constant({ _tag: "Restart" as const }) }
+  { weight: 1, arbitrary: fc.constant({ _tag: "Restart" as const }) },
+  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("Operate" as const), operation: fc.constantFrom("cool" as const, "disconnect" as const, "password" as const) }) }
 )
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -101,6 +105,23 @@ describe("at most one trade per idempotency key", () => {
               await server.sim((sim) => sim.disconnect("SimBroker-Demo", login))
               await sleep(50)
               break
+            case "Operate": {
+              const before = (await api()("GET", `/v1/accounts/${account.id}/status`)).body.data.state
+              const r = await api()("POST", `/v1/accounts/${account.id}/${command.operation}`, command.operation === "password" ? { password: "pw" } : undefined)
+              expect([200, 409], r.text).toContain(r.status)
+              if (r.status === 409) expect(r.body.error.code).toBe("ACCOUNT_EXECUTING")
+              else if (before === "ready") {
+                // Done on a running account: nothing was left half-way, so no order waits for a confirmation.
+                const open = (await api()("GET", `/v1/orders?accountId=${account.id}&limit=200`)).body.data
+                  .filter((o: { needsReconciliation: boolean; state: string }) => o.needsReconciliation || o.state === "sending")
+                expect(open, command.operation).toEqual([])
+              }
+              if (r.status === 200 && command.operation === "disconnect") {
+                // Connected again with its password, as a user would: the same account, ready to warm.
+                expect((await api()("POST", "/v1/accounts", { login, server: "SimBroker-Demo", password: "pw", mode: "always_on" })).status).toBe(200)
+              }
+              break
+            }
             case "Restart": {
               await server.stop({ keepData: true })
               server = await startTestServer({ restartOf: server })
@@ -147,5 +168,5 @@ describe("at most one trade per idempotency key", () => {
       }),
       { numRuns: 12, endOnFailure: true }
     )
-  }, 300_000)
+  }, 600_000)
 })

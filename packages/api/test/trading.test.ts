@@ -239,6 +239,27 @@ describe("positions, closes and modifies", () => {
   })
 })
 
+describe("right after a fill", () => {
+  it("positions and the order's deals show it at once; a close removes the position at once", async () => {
+    const id = await onlineAccount()
+    const open = await market(id, { volume: "0.20" })
+    expect(open.status, open.text).toBe(200)
+    const positionId = open.body.data.brokerPositionId
+    // No reconcile and no sync pass in between: the answer's own trade is already stored.
+    const positions = (await api()("GET", `/v1/accounts/${id}/positions`)).body.data.positions
+    expect(positions.map((p: { brokerPositionId: string }) => p.brokerPositionId)).toContain(positionId)
+    const deals = (await api()("GET", `/v1/orders/${open.body.data.id}/deals`)).body.data
+    expect(deals).toHaveLength(1)
+    expect(deals[0]).toMatchObject({ volume: "0.20", price: open.body.data.filledPrice })
+
+    const close = await api()("POST", `/v1/accounts/${id}/positions/${positionId}/close`, {}, { "idempotency-key": randomUUID() })
+    expect(close.status, close.text).toBe(200)
+    const after = (await api()("GET", `/v1/accounts/${id}/positions`)).body.data.positions
+    expect(after.map((p: { brokerPositionId: string }) => p.brokerPositionId)).not.toContain(positionId)
+    expect((await api()("GET", `/v1/orders/${close.body.data.id}/deals`)).body.data).toHaveLength(1)
+  })
+})
+
 describe("pending orders", () => {
   it("places, modifies and cancels; a triggered order cannot be cancelled", async () => {
     const id = await onlineAccount()
@@ -256,6 +277,16 @@ describe("pending orders", () => {
     expect(cancelled.status, cancelled.text).toBe(200)
     expect(cancelled.body.data).toMatchObject({ intent: "cancel", state: "completed" })
     expect((await api()("GET", `/v1/orders/${placed.body.data.id}`)).body.data.state).toBe("cancelled")
+    // Cancelled already: answered from the record with the order as it stands, and nothing goes to the broker (no
+    // cancel request is recorded), with or without a key, as often as asked.
+    const count = async () => (await api()("GET", `/v1/orders?accountId=${id}&limit=200`)).body.data.length as number
+    const before = await count()
+    for (const headers of [{}, { "idempotency-key": randomUUID() }]) {
+      const again = await api()("POST", `/v1/orders/${placed.body.data.id}/cancel`, {}, headers)
+      expect(again.status, again.text).toBe(200)
+      expect(again.body.data).toMatchObject({ id: placed.body.data.id, intent: "open", type: "buy_limit", state: "cancelled" })
+    }
+    expect(await count()).toBe(before)
 
     const near = (Number(quote.ask) - 0.002).toFixed(5)
     const trigger = await api()("POST", `/v1/accounts/${id}/orders/pending`, { kind: "buy_limit", symbol: "EURUSD", volume: "0.10", price: near }, { "idempotency-key": randomUUID() })
@@ -265,9 +296,13 @@ describe("pending orders", () => {
     await api()("POST", `/v1/accounts/${id}/reconcile`)
     const filled = (await api()("GET", `/v1/orders/${trigger.body.data.id}`)).body.data
     expect(filled).toMatchObject({ state: "filled", filledVolume: "0.10" })
+    const orders = await count()
     const late = await api()("POST", `/v1/orders/${trigger.body.data.id}/cancel`, {})
     expect(late.status).toBe(422)
-    expect(late.body.error.details[0].retcode).toBe(10035)
+    expect(late.body.error.code).toBe("ORDER_REJECTED")
+    expect(late.body.error.details[0]).toMatchObject({ orderId: trigger.body.data.id, state: "filled", retcode: 10035, retryable: false })
+    // Known from the record: the broker was not asked.
+    expect(await count()).toBe(orders)
   })
 
   it("stop-limit kinds need stopLimitPrice", async () => {

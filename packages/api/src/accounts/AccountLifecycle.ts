@@ -2,7 +2,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
-import { Effect, Redacted } from "effect"
+import { Effect, Option, Redacted } from "effect"
 import { requireFeature } from "../billing/features.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { SecretStore } from "../secrets/SecretStore.js"
@@ -76,14 +76,20 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
       id: AccountId,
       password: Redacted.Redacted<string>
     ) {
-      yield* sql.withTransaction(Effect.gen(function*() {
-        yield* owned(workspaceId, id)
-        yield* secrets.put(id, password)
-        yield* sql`update accounts set disconnected_at = null where id = ${id}`
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      const before = yield* owned(workspaceId, id)
+      const previous = yield* secrets.get(id)
+      const store = (to: Option.Option<Redacted.Redacted<string>>, disconnectedAt: Date | null) =>
+        sql.withTransaction(Effect.gen(function*() {
+          yield* Option.match(to, { onNone: () => secrets.remove(id), onSome: (p) => secrets.put(id, p) })
+          yield* sql`update accounts set disconnected_at = ${disconnectedAt} where id = ${id}`
+        })).pipe(Effect.catchTag("SqlError", Effect.die))
+      yield* store(Option.some(password), null)
       // The actor ends a session opened with the old password and moves the account through the machine
-      // (PasswordChanged): a human-needed login state returns to `offline`, ready to warm.
-      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "password" }))
+      // (PasswordChanged): a human-needed login state returns to `offline`, ready to warm. While an order is queued,
+      // in flight or being confirmed it refuses, and the account keeps the password it had.
+      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "password" })).pipe(
+        Effect.tapErrorTag("ACCOUNT_EXECUTING", () => store(previous, before.disconnectedAt))
+      )
       return toAccount(yield* owned(workspaceId, id))
     })
 

@@ -113,7 +113,8 @@ const recordStatement = `
  * and `position.closed` (a stored ticket the terminal no longer reports, deleted by this statement) events, each
  * carrying the position as the API renders it. `$2` is the snapshot's positions as JSON, so an opened position's
  * payload keeps the terminal's own decimal strings, as stored; a closed one is rendered from its row, as
- * `GET …/positions` rendered it, with the pass's `observedAt`.
+ * `GET …/positions` rendered it, with the pass's `observedAt`. `$4`, when not null, narrows it to the tickets a
+ * trade touched (`$2` then holds only those): nothing else is deleted and the account's observation time stays.
  */
 const syncPositionsStatement = `
   with r as (
@@ -124,6 +125,7 @@ const syncPositionsStatement = `
   acc as (select workspace_id from accounts where id = $1::uuid),
   gone as (
     delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select "brokerPositionId" from r)
+      and ($4::text[] is null or p.broker_position_id = any($4::text[]))
     returning p.*
   ),
   up as (
@@ -162,6 +164,7 @@ const syncPositionsStatement = `
   ),
   s as (
     insert into account_sync (account_id, positions_observed_at) select $1::uuid, $3::text::timestamptz from acc
+    where $4::text[] is null
     on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
   )
   select exists (select 1 from acc) as found
@@ -289,9 +292,9 @@ export const TradingStoreLive = Layer.effect(
             and intent = 'open' and type <> 'market'
         `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
 
-      syncPositions: (accountId, positions, observedAt) =>
+      syncPositions: (accountId, positions, observedAt, only) =>
         Effect.gen(function*() {
-          const snapshot = positions.map((p) =>
+          const snapshot = (only === undefined ? positions : positions.filter((p) => only.includes(p.ticket))).map((p) =>
             toPosition({
               accountId,
               brokerPositionId: p.ticket,
@@ -310,29 +313,15 @@ export const TradingStoreLive = Layer.effect(
               observedAt
             })
           )
-          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString()])
+          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString(), only ?? null])
           return { accountId, observedAt, positions: result?.found === true ? snapshot : [] }
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
 
       syncDeals: (accountId, deals) =>
         Effect.gen(function*() {
           if (deals.length === 0) return
-          const account = (yield* sql<{ workspaceId: WorkspaceId }>`select workspace_id from accounts where id = ${accountId}`)[0]
-          if (account === undefined) return
-          // Only the orders these deals name (two index lookups): the account's whole history grows without bound.
-          const tags = [...new Set(deals.map((d) => d.comment).filter((c) => c !== ""))]
-          const tickets = [...new Set(deals.flatMap((d) => (d.order === null ? [] : [d.order])))]
-          const known = yield* sql<{ id: OrderId; requestTag: string; brokerOrderId: string | null }>`
-            select id, request_tag, broker_order_id from orders
-            where account_id = ${accountId} and (
-              request_tag = any(array(select jsonb_array_elements_text(${jsonParam(tags)}::jsonb))) or
-              broker_order_id = any(array(select jsonb_array_elements_text(${jsonParam(tickets)}::jsonb))))
-          `
-          const byTag = new Map(known.map((o) => [o.requestTag, o.id]))
-          const byTicket = new Map(known.filter((o) => o.brokerOrderId !== null).map((o) => [o.brokerOrderId!, o.id]))
           const rows = deals.map((d) => ({
             id: randomUUID(),
-            order_id: byTag.get(d.comment) ?? (d.order === null ? undefined : byTicket.get(d.order)) ?? null,
             broker_deal_id: d.ticket,
             broker_order_id: d.order,
             broker_position_id: d.positionId,
@@ -348,17 +337,26 @@ export const TradingStoreLive = Layer.effect(
             dealt_at: new Date(d.time),
             comment: d.comment === "" ? null : d.comment
           }))
-          // One JSON parameter for the batch (the first pass after connecting can carry a month of deals).
+          // One statement and one JSON parameter for the batch (the first pass after connecting can carry a month of
+          // deals); each deal finds its order by request tag or broker ticket, two index lookups, never the account's
+          // whole history.
           yield* sql`
+            with d as (
+              select * from jsonb_to_recordset(${jsonParam(rows)}::jsonb) as d(
+                id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text, deal_type text,
+                entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric, fee numeric,
+                dealt_at timestamptz, comment text)
+            ),
+            acc as (select workspace_id from accounts where id = ${accountId})
             insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_order_id, broker_position_id,
               symbol, deal_type, entry, volume, price, commission, swap, profit, fee, dealt_at, comment)
-            select d.id, ${account.workspaceId}, ${accountId}, d.order_id, d.broker_deal_id, d.broker_order_id,
-              d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price, d.commission, d.swap, d.profit, d.fee,
-              d.dealt_at, d.comment
-            from jsonb_to_recordset(${jsonParam(rows)}::jsonb) as d(
-              id uuid, order_id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
-              deal_type text, entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric,
-              fee numeric, dealt_at timestamptz, comment text)
+            select d.id, acc.workspace_id, ${accountId},
+              coalesce(
+                (select o.id from orders o where o.request_tag = d.comment and o.account_id = ${accountId}),
+                (select o.id from orders o where o.account_id = ${accountId} and o.broker_order_id = d.broker_order_id limit 1)),
+              d.broker_deal_id, d.broker_order_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price,
+              d.commission, d.swap, d.profit, d.fee, d.dealt_at, d.comment
+            from d cross join acc
             on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
           `
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncDeals")),

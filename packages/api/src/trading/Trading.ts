@@ -13,7 +13,7 @@ import { requestIdHeader } from "../http/requestId.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { toOrder, type OrderRow } from "./OrdersRepo.js"
-import { json, renderOrder } from "./render.js"
+import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
 
 const requestIdOf = (body: string): string | undefined => {
   try {
@@ -52,7 +52,9 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       accountId: AccountId,
       key: string | undefined,
       request: { readonly method: string; readonly path: string; readonly body: unknown },
-      makeCommand: (orderId: OrderId) => OrderCommand
+      makeCommand: (orderId: OrderId) => OrderCommand,
+      /** An answer the records already give, so nothing is sent (a cancel of an order that is already final). */
+      fromRecord: Effect.Effect<Rendered | undefined> = Effect.succeed(undefined)
     ) {
       const orderId = randomUUID() as OrderId
       const command = makeCommand(orderId)
@@ -88,6 +90,12 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         }
         case "Run":
           break
+      }
+      const known = yield* fromRecord
+      if (known !== undefined) {
+        // Nothing was sent: like a refusal before the send, the key stays free, and a retry gets the same answer.
+        if (key !== undefined) yield* idempotency.release(principal.workspaceId, key, orderId)
+        return json(known)
       }
       const requestId = yield* FiberRef.get(CurrentRequestId)
       const outcome: SendOutcome = yield* actor(accountId).SendOrder({
@@ -129,7 +137,11 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       return row
     })
 
-    return { execute, targetOf } as const
+    /** The answer to a cancel of `target` when it is already final; undefined when the broker must be asked. */
+    const cancelFromRecord = (target: OrderRow) =>
+      Effect.flatMap(orderOf(target.id), (row) => row === undefined ? Effect.succeed(undefined) : renderCancelOfFinal(toOrder(row)))
+
+    return { execute, targetOf, cancelFromRecord } as const
   }),
   dependencies: [Idempotency.Default]
 }) {}

@@ -98,6 +98,6 @@ export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
             clientOrderId: orNull(payload.clientOrderId),
             deviationPoints: null,
             targetOrderId: path.id
-          }))
+          }), trading.cancelFromRecord(target))
         }))
   }))

@@ -61,6 +61,37 @@ export const renderOrder = (order: Order, retryable: boolean) =>
     }
   }).pipe(Effect.orDie)
 
+/**
+ * A cancel of a pending order that is already final, answered from its record (the broker is not asked):
+ * withdrawn, expired, refused or never placed, cancelling has nothing left to do and the order as it stands is the
+ * answer (200, as a retried cancel gets); triggered, it cannot be withdrawn, and the answer is the one the broker
+ * gives for that, 422 `ORDER_REJECTED` with retcode 10035 (close the position instead). Undefined: still working
+ * or being confirmed, so the broker must be asked.
+ */
+export const renderCancelOfFinal = (order: Order) =>
+  Effect.gen(function*() {
+    switch (order.state) {
+      case "cancelled":
+      case "expired":
+      case "rejected":
+      case "failed":
+        return { status: 200, body: JSON.stringify(yield* encodeOrder(order)) } as Rendered
+      case "filled":
+        return {
+          status: 422,
+          body: JSON.stringify(yield* encodeError(Errors.OrderRejected, new Errors.OrderRejected({
+            message: "The order already triggered and filled, so it cannot be cancelled (retcode 10035); close the position instead.",
+            details: [{
+              orderId: order.id, state: order.state, retcode: 10035, retcodeText: "Order already triggered; close the position instead",
+              retryable: false, brokerPositionId: order.brokerPositionId
+            }]
+          })))
+        } as Rendered
+      default:
+        return undefined
+    }
+  }).pipe(Effect.orDie)
+
 /** The same answer rendered where no HTTP request is running (the actor's result write stores it under the key). */
 export const renderOrderFor = (order: Order, retryable: boolean, requestId: string) =>
   Effect.locally(renderOrder(order, retryable), CurrentRequestId, requestId)

@@ -13,6 +13,7 @@ import type { ActorContext } from "../trading/ActorContext.js"
 import { makeReadHandlers } from "../trading/reads.js"
 import { makeSync } from "../trading/sync.js"
 import { makeTradingHandlers } from "../trading/sendOrder.js"
+import { TradingStore } from "../trading/TradingStore.js"
 
 /** Problems the actor finds itself, around the terminal's own. */
 const ownProblem = (code: "CONNECTION_FAILED" | "LOGIN_REFUSED", detail: string): Problem => ({
@@ -38,10 +39,10 @@ const humanState = (code: Problem["code"]) => {
 }
 
 const notFound = (id: string) => new Errors.AccountNotFound({ message: `No account ${id}.`, details: [{ accountId: id }] })
-const executingError = (id: string) =>
+const executingError = (id: string, why: string, orderIds: ReadonlyArray<string> = []) =>
   new Errors.AccountExecuting({
-    message: "An order is in flight on this account; this would lose its outcome. Retry once it settles.",
-    details: [{ accountId: id }]
+    message: `${why}; this would lose its outcome. Retry once it settles.`,
+    details: [{ accountId: id, ...(orderIds.length === 0 ? {} : { orderIds: orderIds.slice(0, 20) }) }]
   })
 
 type Ending = "lost" | "restart" | "idle"
@@ -67,6 +68,13 @@ export const makeAccountActor = Effect.gen(function*() {
   /** warm_on_demand: when the idle window ends (epoch ms); watched inside the connection loop, not by a fiber of its own. */
   let idleDeadline: number | undefined
   const orderLock = yield* Effect.makeSemaphore(1)
+  const orders = yield* TradingStore
+  /**
+   * Orders that reached the actor and have not finished: waiting for the order lock, bringing the account up or
+   * being sent. Counted up under the state lock, so an operation that would end the session (decided under the
+   * same lock) either sees the order and refuses, or ends the session before the order looks at it.
+   */
+  let ordersOpen = 0
 
   /** Applies a trigger through the machine and persists the result. False when the machine refuses it. */
   const apply = (
@@ -259,7 +267,9 @@ export const makeAccountActor = Effect.gen(function*() {
           // Cooled here, in the loop's own fiber: nothing has to interrupt the loop from outside.
           const cooled = yield* locked(Effect.gen(function*() {
             const detail = `Cooled by itself after ${Duration.format(settings.idleWindow)} without orders.`
-            if (!(yield* apply(AccountTrigger.IdleTimeout(), detail))) {
+            // An order waiting its turn or still being confirmed keeps the account up, as it would refuse a cool.
+            const busy = Either.isLeft(yield* Effect.either(refuseWhileOrders))
+            if (busy || !(yield* apply(AccountTrigger.IdleTimeout(), detail))) {
               yield* armIdle
               return false
             }
@@ -326,6 +336,26 @@ export const makeAccountActor = Effect.gen(function*() {
         return { state: account?.state ?? "provisioning", alreadyRunning: false }
   })
 
+  /**
+   * Refuses (with the state lock held) an operation that would end the session or take its password while an order
+   * is queued, in flight or still being confirmed against the broker's records by this running account: its outcome
+   * would be lost. An account that is not running confirms nothing, so a change that lets it log in again is allowed.
+   */
+  const refuseWhileOrders = Effect.gen(function*() {
+    if (ordersOpen > 0 || account?.state === "executing") {
+      return yield* executingError(id, ordersOpen > 1 ? `${ordersOpen} orders are queued or in flight on this account` : "An order is in flight on this account")
+    }
+    if (live === undefined && lifecycle === undefined) return
+    const awaiting = yield* orders.unresolved(id)
+    if (awaiting.length > 0) {
+      return yield* executingError(
+        id,
+        `${awaiting.length === 1 ? "An order is" : `${awaiting.length} orders are`} being confirmed against the broker's records`,
+        awaiting.map((o) => o.order.id)
+      )
+    }
+  })
+
   /** In memory only: the order path would pay two writes per order to persist `executing`, and nothing reads it back. */
   const markExecuting = (on: boolean) =>
     locked(Effect.sync(() => {
@@ -373,12 +403,18 @@ export const makeAccountActor = Effect.gen(function*() {
     entityScope,
     readyForOrder,
     serialised: (effect) => orderLock.withPermits(1)(effect),
+    admitted: (effect) =>
+      Effect.acquireUseRelease(
+        locked(Effect.sync(() => void ordersOpen++)),
+        () => effect,
+        () => Effect.sync(() => void ordersOpen--)
+      ),
     inFlight: (effect) => Effect.acquireUseRelease(markExecuting(true), () => effect, () => markExecuting(false)),
     touch: locked(armIdle)
   }
-  const trading = yield* makeTradingHandlers(ctx)
+  const { syncOnce, afterTrade } = yield* makeSync(ctx)
+  const trading = yield* makeTradingHandlers(ctx, afterTrade)
   const reads = yield* makeReadHandlers(ctx)
-  const { syncOnce } = yield* makeSync(ctx)
 
   // Rebuilt while the record says live (the entity restarted after a defect): this actor holds no session, so the
   // record is made true again rather than left `ready` with nothing behind it.
@@ -400,10 +436,11 @@ export const makeAccountActor = Effect.gen(function*() {
         const current = account
         if (current === undefined) return yield* notFound(id)
         const decided = transition(current.state, AccountTrigger.Cool())
-        if (Either.isLeft(decided) && decided.left.refusal === "order_in_flight") return yield* executingError(id)
+        if (Either.isLeft(decided) && decided.left.refusal === "order_in_flight") yield* refuseWhileOrders
         if (Either.isLeft(decided) || decided.right.next === current.state) {
           return { accountId: id, stopped: false, state: current.state }
         }
+        yield* refuseWhileOrders
         yield* cool(AccountTrigger.Cool(), "Cooled on request.")
         return { accountId: id, stopped: true, state: account?.state ?? "standby" }
       })),
@@ -412,7 +449,7 @@ export const makeAccountActor = Effect.gen(function*() {
       locked(Effect.gen(function*() {
         const current = account
         if (current === undefined) return yield* notFound(id)
-        if (current.state === "executing") return yield* executingError(id)
+        yield* refuseWhileOrders
         yield* stopLive
         yield* apply(AccountTrigger.Disconnect(), "Disconnected: the stored password was deleted.", { problem: null, forgetPassword: true })
         return { accountId: id, state: account?.state ?? "offline", passwordDeleted: true }
@@ -429,7 +466,7 @@ export const makeAccountActor = Effect.gen(function*() {
         yield* reload
         const current = account
         if (current === undefined) return yield* notFound(id)
-        if (current.state === "executing") return yield* executingError(id)
+        yield* refuseWhileOrders
         yield* stopLive
         const detail = payload.what === "password"
           ? "New password stored; warm the account to log in with it."
@@ -439,7 +476,7 @@ export const makeAccountActor = Effect.gen(function*() {
 
     Retire: () =>
       locked(Effect.gen(function*() {
-        if (account?.state === "executing") return yield* executingError(id)
+        yield* refuseWhileOrders
         yield* stopLive
         account = undefined
       })),

@@ -18,6 +18,11 @@ export interface ActorContext {
     LiveSession,
     Errors.AccountNotFound | Errors.AccountNotReady | Errors.NeedsOperator | Errors.NoRuntime | Errors.TradingDisabled
   >
+  /**
+   * Counts the order as open on the account from its arrival until `effect` ends: cool, disconnect, credential
+   * changes and delete refuse meanwhile, decided by the actor under the lock it changes state with.
+   */
+  readonly admitted: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   /** One order at a time per account: orders on one account never race each other. */
   readonly serialised: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   /** The account is `executing` while `effect` runs: cool, disconnect and delete refuse meanwhile. */

@@ -93,11 +93,16 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   readonly unresolved: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
   /** Pending orders the service placed that still work at the broker. */
   readonly working: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
-  /** Replaces the snapshot, writing `position.opened` / `position.closed` for the difference. */
+  /**
+   * Replaces the snapshot, writing `position.opened` / `position.closed` for the difference. With `only`, just those
+   * tickets (the ones a trade touched): each is stored if `positions` has it and removed if not; the rest of the
+   * snapshot and its observation time stay as they are.
+   */
   readonly syncPositions: (
     accountId: AccountId,
     positions: ReadonlyArray<TerminalPosition>,
-    observedAt: Date
+    observedAt: Date,
+    only?: ReadonlyArray<string>
   ) => Effect.Effect<PositionsSnapshot>
   /** Upserts deals by broker ticket, linking each to the order whose tag or broker order it carries. */
   readonly syncDeals: (accountId: AccountId, deals: ReadonlyArray<TerminalDeal>) => Effect.Effect<void>

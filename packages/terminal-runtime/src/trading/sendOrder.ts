@@ -10,6 +10,7 @@ import { isRetryableRetcode, retcodeDescription, RETCODE } from "../terminal/ret
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { ActorContext } from "./ActorContext.js"
+import type { AfterTradeOf } from "./sync.js"
 import { requestTag, SERVICE_MAGIC } from "./requestTag.js"
 import { freshOrder, isOpening, openingOrder } from "./openingOrder.js"
 import { StartedSends } from "./StartedSends.js"
@@ -78,7 +79,10 @@ const replyOutcome = (command: OrderCommand, result: TradeResult, requested: str
   }
 }
 
-export const makeTradingHandlers = (ctx: ActorContext) =>
+/** What the account's sync reads right after a trade (see sync.ts). */
+export type AfterTrade = (terminal: TerminalSession, trade: AfterTradeOf) => Effect.Effect<void>
+
+export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
     const startedSends = yield* StartedSends
@@ -307,7 +311,7 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
     const SendOrder = ({ payload }: { readonly payload: SendOrderPayload }) =>
       startedSends.has(payload.command.orderId) ? alreadySent(payload) : Effect.acquireUseRelease(
         Effect.sync(() => sendingNow.add(payload.command.orderId)),
-        () => serialisedSend(payload),
+        () => ctx.admitted(serialisedSend(payload)),
         () => Effect.sync(() => sendingNow.delete(payload.command.orderId))
       )
 
@@ -382,6 +386,16 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
             settled: outcome !== "placed"
           }, answer(retryable))
           if (outcome === "completed") yield* applyToTarget(built, command)
+          // A fill, a close or new stops change positions and deals: stored before the answer, so that a read right
+          // after it shows them.
+          if (outcome === "filled" || outcome === "partially_filled" || (command._tag === "ModifyPosition" && outcome === "completed")) {
+            yield* afterTrade(terminal, {
+              tag: requestTag(command.orderId),
+              brokerOrderId: settled.order.brokerOrderId,
+              positionId: settled.order.brokerPositionId,
+              from: (settled.order.sentAt ?? settled.order.createdAt).getTime()
+            })
+          }
           return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
         }
         const error = sent.left
@@ -454,6 +468,17 @@ export const makeTradingHandlers = (ctx: ActorContext) =>
       let open = 0
       for (const stored of pending) {
         const now = Date.now()
+        const { order } = stored
+        if ((order.state === "accepted" || order.state === "validating") && !startedSends.has(order.id)) {
+          // Written by the HTTP side and never handed to a terminal here: its message may still be on its way.
+          // Once old enough to be settled as never executed it is claimed first, so that a message arriving later
+          // is answered with the order as it stands instead of sending it.
+          if (now - order.createdAt.getTime() < 2_000) {
+            open++
+            continue
+          }
+          startedSends.add(order.id)
+        }
         const found = yield* findOutcome(live.terminal, stored, now).pipe(Effect.orElseSucceed(() => undefined))
         if (found === undefined) {
           open++

@@ -19,6 +19,15 @@ const dealMarkEveryMs = 5 * 60_000
  * One pass of the account's sync loop: positions (diffed into position events), deals since the last pass, and
  * the pending orders the service placed (filled, cancelled or expired at the broker since).
  */
+/** The trade `afterTrade` reads back: its request tag, and the broker's order and position tickets when known. */
+export interface AfterTradeOf {
+  readonly tag: string
+  readonly brokerOrderId: string | null
+  readonly positionId: string | null
+  /** When the request left (epoch ms): the deals are looked for from a minute before. */
+  readonly from: number
+}
+
 export const makeSync = (ctx: ActorContext) =>
   Effect.gen(function*() {
     const store = yield* TradingStore
@@ -65,13 +74,45 @@ export const makeSync = (ctx: ActorContext) =>
         }
       })
 
+    /**
+     * Reads the terminal's positions and stores them as the snapshot. Called inside the order queue only: a read
+     * taken before an order's fill must never be stored after the snapshot that shows it.
+     */
+    const storePositions = (terminal: TerminalSession, now: number) =>
+      Effect.flatMap(terminal.positions, (positions) => store.syncPositions(ctx.id, positions, new Date(now)))
+
+    /**
+     * Right after a trade the broker confirmed: its deals and the account's positions, so that the order's deals
+     * and `GET …/positions` show it at once rather than at the next pass. Runs inside the order queue; a failure is
+     * logged and left to the next pass (the order's own record is already written).
+     */
+    const afterTrade = (terminal: TerminalSession, trade: AfterTradeOf) =>
+      Effect.gen(function*() {
+        const now = Date.now()
+        const [deals, positions] = yield* Effect.all([
+          terminal.historyDeals(trade.from - 60_000, now + 60_000),
+          terminal.positions
+        ], { concurrency: "unbounded" })
+        const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
+        // Only the positions the trade touched are written (the whole snapshot per order cost more than the order).
+        const touched = [...new Set([...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId]), ...(trade.positionId === null ? [] : [trade.positionId])])]
+        yield* Effect.all([
+          mine.length === 0 ? Effect.void : Effect.tap(store.syncDeals(ctx.id, mine), () => {
+            for (const d of mine) known.add(d.ticket)
+          }),
+          store.syncPositions(ctx.id, positions, new Date(now), touched.length === 0 ? undefined : touched)
+        ], { concurrency: "unbounded", discard: true })
+      }).pipe(
+        Effect.catchAll((e) => Effect.logWarning(`reading ${ctx.id} after a trade failed: ${e.detail}`)),
+        Effect.withSpan("Account.afterTrade")
+      )
+
     const syncOnce: Effect.Effect<Option.Option<PositionsSnapshot>> = Effect.gen(function*() {
       const live = ctx.session()
       if (live === undefined) return Option.none()
       const terminal = live.terminal
       const now = Date.now()
-      const positions = yield* terminal.positions
-      const snapshot = yield* store.syncPositions(ctx.id, positions, new Date(now))
+      const snapshot = yield* ctx.serialised(storePositions(terminal, now))
       if (syncedUntil === undefined) {
         syncedUntil = Option.match(yield* store.dealsSyncedUntil(ctx.id), { onNone: () => null, onSome: (d) => d.getTime() })
         storedUntil = syncedUntil ?? 0
@@ -97,5 +138,5 @@ export const makeSync = (ctx: ActorContext) =>
       Effect.withSpan("Account.sync")
     )
 
-    return { syncOnce } as const
+    return { syncOnce, afterTrade } as const
   })

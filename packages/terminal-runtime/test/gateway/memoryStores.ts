@@ -9,7 +9,7 @@ import { Effect, Option, Redacted, Ref } from "effect"
 import { AccountStore, type AccountRecord } from "../../src/account/AccountStore.js"
 import type { Deal } from "../../src/terminal/deal.js"
 import { freshOrder } from "../../src/trading/openingOrder.js"
-import { TradingStore, type StoredOrder } from "../../src/trading/TradingStore.js"
+import { TradingStore, type NewOrder, type StoredOrder } from "../../src/trading/TradingStore.js"
 
 /**
  * Test doubles of the actor's persistence ports, in memory. They keep what the Postgres stores keep that the
@@ -114,7 +114,10 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
 
     unresolved: (accountId) =>
       Effect.map(Ref.get(orders), (m) =>
-        [...m.values()].filter((s) => s.order.accountId === accountId && (s.order.needsReconciliation || s.order.state === "sending"))),
+        [...m.values()].filter((s) =>
+          s.order.accountId === accountId &&
+          (s.order.needsReconciliation || s.order.state === "accepted" || s.order.state === "validating" || s.order.state === "sending")
+        )),
 
     working: (accountId) =>
       Effect.map(Ref.get(orders), (m) =>
@@ -123,9 +126,9 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
           s.order.intent === "open" && s.order.type !== "market"
         )),
 
-    syncPositions: (accountId, live, observedAt) =>
+    syncPositions: (accountId, live, observedAt, only) =>
       Effect.gen(function*() {
-        const rows = live.map((p) =>
+        const rows = live.filter((p) => only === undefined || only.includes(p.ticket)).map((p) =>
           new Position({
             accountId,
             brokerPositionId: p.ticket,
@@ -144,7 +147,9 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
             observedAt
           })
         )
-        yield* Ref.update(positions, (m) => new Map(m).set(accountId, rows))
+        // Narrowed to `only`: the other stored positions stay.
+        const kept = only === undefined ? [] : ((yield* Ref.get(positions)).get(accountId) ?? []).filter((p) => !only.includes(p.brokerPositionId))
+        yield* Ref.update(positions, (m) => new Map(m).set(accountId, [...kept, ...rows]))
         return { accountId, observedAt, positions: rows }
       }),
 
@@ -161,6 +166,11 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
 
   return {
     store,
+    /** An opening order as the HTTP side writes it with its idempotency key, before the actor has it. */
+    accepted: (o: NewOrder, createdAt: Date) =>
+      Ref.update(orders, (m) => new Map(m).set(o.id, {
+        order: freshOrder(o, "accepted", createdAt, null), workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId
+      })),
     order: (id: OrderId) => Effect.map(Ref.get(orders), (m) => m.get(id)?.order),
     events: (id: OrderId) => Effect.map(Ref.get(events), (all) => all.filter((e) => e.orderId === id).map((e) => e.type)),
     deals: Effect.map(Ref.get(deals), (m) => [...m.values()])
