@@ -31,7 +31,10 @@ export const OrderRejectedDetail = Schema.Struct({
   state: OrderState,
   retcode: Schema.NullOr(Schema.Int).annotations({ description: "the broker's return code, unmodified (10019: not enough margin)" }),
   retcodeText: Schema.NullOr(Schema.String),
-  retryable: Schema.Boolean.annotations({ description: "true only when sending the same order again can succeed" })
+  retryable: Schema.Boolean.annotations({ description: "true only when sending the same order again can succeed" }),
+  brokerPositionId: Schema.optional(Schema.NullOr(Schema.String)).annotations({
+    description: "on a cancel of a pending order that already filled: the position it opened, to close instead"
+  })
 }).annotations({ identifier: "OrderRejectedDetail" })
 
 export class Unauthenticated extends Schema.TaggedError<Unauthenticated>()("UNAUTHENTICATED", fields, HttpApiSchema.annotations({ status: 401 })) {

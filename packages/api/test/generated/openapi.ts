@@ -1623,6 +1623,8 @@ export interface components {
             retcodeText: string | null;
             /** @description true only when sending the same order again can succeed */
             retryable: boolean;
+            /** @description on a cancel of a pending order that already filled: the position it opened, to close instead */
+            brokerPositionId?: string | null;
         };
         SEND_FAILED: {
             error: {
