@@ -112,7 +112,7 @@ describe("the listener's drain", () => {
       expect(head).toMatch(/^HTTP\/1\.1 503 /)
       expect(head.toLowerCase()).toContain("connection: close")
       const json = JSON.parse(body) as { error: { code: string; message: string }; requestId: string }
-      expect(json.error.code).toBe("INTERNAL_ERROR")
+      expect(json.error.code).toBe("SHUTTING_DOWN")
       expect(json.error.message).toMatch(/shutting down/)
       expect(head).toContain(`svc-request-id: ${json.requestId}`)
       expect(json.requestId).toMatch(/^req_[0-9A-Za-z]{20}$/)

@@ -194,6 +194,13 @@ export class RestartFailed extends Schema.TaggedError<RestartFailed>()("RESTART_
 export class InternalError extends Schema.TaggedError<InternalError>()("INTERNAL_ERROR", fields, HttpApiSchema.annotations({ status: 500 })) {
   static readonly status = 500
 }
+/**
+ * Not in the spec's table: a request that reached the service while it shut down. Nothing of it was done, so it is
+ * safe to send again (to another instance, or after the restart). INTERNAL_ERROR would say "something broke".
+ */
+export class ShuttingDown extends Schema.TaggedError<ShuttingDown>()("SHUTTING_DOWN", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
 
 /** Every error class, in the order of the spec's table. */
 export const allErrors = [
@@ -204,7 +211,7 @@ export const allErrors = [
   CryptoPeriodRunning, DowngradeAtPeriodEnd, NothingToCancel, CoinNotAccepted, BelowCoinMinimum, CardUnavailable,
   CryptoUnavailable, ProviderError, UntrustedOrigin, KeyLimit, KeyRevoked, MembersNeedAPerson, NotAllowed,
   AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
-  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed
+  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown
 ] as const
 
 export type ApiError = InstanceType<(typeof allErrors)[number]>

@@ -19,13 +19,12 @@ export class Listener extends Context.Tag("svc/Listener")<Listener, {
 /** What a request that arrives while the service shuts down gets: nothing was done, so retrying is safe. */
 const refuseWhileDraining = (response: ServerResponse) => {
   const requestId = `req_${base62(20)}`
-  const error = new Errors.InternalError({ message: "The service is shutting down and did not process this request; retry with backoff." })
+  const error = new Errors.ShuttingDown({ message: "The service is shutting down and did not process this request; send it again with backoff." })
   const body = JSON.stringify({ error: { code: error._tag, message: error.message }, requestId })
   response.writeHead(503, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     [requestIdHeader]: requestId,
-    "retry-after": "1",
     connection: "close"
   })
   response.end(body)

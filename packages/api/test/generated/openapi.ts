@@ -930,6 +930,17 @@ export interface components {
             };
             requestId: string;
         };
+        SHUTTING_DOWN: {
+            error: {
+                /** @enum {string} */
+                code: "SHUTTING_DOWN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
         Readiness: {
             status: string;
             checks: {
@@ -1090,10 +1101,10 @@ export interface components {
             tradingDisabled: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
-        ACCOUNT_EXISTS: {
+        SECRET_STORE_UNAVAILABLE: {
             error: {
                 /** @enum {string} */
-                code: "ACCOUNT_EXISTS";
+                code: "SECRET_STORE_UNAVAILABLE";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -1101,10 +1112,10 @@ export interface components {
             };
             requestId: string;
         };
-        SECRET_STORE_UNAVAILABLE: {
+        ACCOUNT_EXISTS: {
             error: {
                 /** @enum {string} */
-                code: "SECRET_STORE_UNAVAILABLE";
+                code: "ACCOUNT_EXISTS";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -2112,6 +2123,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "health.readyz": {
@@ -2173,14 +2194,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description NotReady */
+            /** @description Unavailable: `SHUTTING_DOWN`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotReady"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["NotReady"];
                 };
             };
         };
@@ -2272,6 +2293,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -2389,14 +2420,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -2491,6 +2522,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -2599,6 +2640,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accounts.prepareAccounts": {
@@ -2692,6 +2743,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -2808,6 +2869,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accounts.accountStatus": {
@@ -2900,6 +2971,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -3004,6 +3085,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -3114,6 +3205,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accounts.disconnectAccount": {
@@ -3216,6 +3317,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -3326,14 +3437,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -3444,6 +3555,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accountData.listPositions": {
@@ -3526,6 +3647,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -3632,6 +3763,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accountData.listDeals": {
@@ -3719,6 +3860,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -3851,6 +4002,16 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "accountData.calculate": {
@@ -3957,6 +4118,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -4088,6 +4259,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -4232,6 +4414,17 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "trading.closePosition": {
@@ -4363,6 +4556,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -4498,6 +4702,17 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "trading.modifyOrder": {
@@ -4627,6 +4842,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -4760,6 +4986,17 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "orders.listOrders": {
@@ -4855,6 +5092,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "orders.getOrder": {
@@ -4937,6 +5184,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -5023,6 +5280,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "apiKeys.listApiKeys": {
@@ -5102,6 +5369,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -5199,6 +5476,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "apiKeys.getApiKey": {
@@ -5281,6 +5568,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -5381,6 +5678,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "apiKeys.revokeApiKey": {
@@ -5465,6 +5772,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "workspace.getWorkspace": {
@@ -5546,6 +5863,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.listWebhookEndpoints": {
@@ -5625,6 +5952,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -5732,6 +6069,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.getWebhookEndpoint": {
@@ -5816,6 +6163,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.deleteWebhookEndpoint": {
@@ -5898,6 +6255,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -5998,6 +6365,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.testWebhookEndpoint": {
@@ -6090,6 +6467,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -6186,6 +6573,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.enableWebhookEndpoint": {
@@ -6280,6 +6677,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.listWebhookDeliveries": {
@@ -6370,6 +6777,16 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
         };
     };
     "webhooks.getWebhookDelivery": {
@@ -6454,6 +6871,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -6550,6 +6977,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, apiError } from "../errors.js"
+import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, ShuttingDown, apiError } from "../errors.js"
 import { AccountDataGroup } from "./accountData.js"
 import { AccountsGroup } from "./accounts.js"
 import { ApiKeysGroup } from "./apiKeys.js"
@@ -43,6 +43,7 @@ export class Api extends HttpApi.make("svc")
   .addError(apiError(NotFound))
   .addError(apiError(MethodNotAllowed))
   .addError(apiError(InternalError))
+  .addError(apiError(ShuttingDown))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(OpenApi.Description, introduction)
