@@ -54,11 +54,17 @@ const server = createServer((req, res) => {
       res.writeHead(400, { "content-type": "text/plain" }).end(`refused: ${why}\n`)
       return
     }
-    const event = JSON.parse(rawBody.toString("utf8"))
+    let event
+    try {
+      event = JSON.parse(rawBody.toString("utf8"))
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain" }).end("refused: body is not JSON\n")
+      return
+    }
     // Your handling goes here. Deliveries are at least once: deduplicate on event.id.
     console.log(`verified ${event.type} ${event.id}`)
     res.writeHead(200, { "content-type": "text/plain" }).end(`verified ${event.type}\n`)
   })
 })
 
-server.listen(port, "127.0.0.1", () => console.log(`listening on http://127.0.0.1:${port}/`))
+server.listen(port, "127.0.0.1", () => console.log(`listening on http://127.0.0.1:${server.address().port}/`))

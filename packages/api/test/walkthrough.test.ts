@@ -131,8 +131,9 @@ describe("README: Your first ten minutes", () => {
     const [connect, warm, order, replay, positions, webhook, receiver, test, cli] = blocks.map((_, i) => output(i)) as [
       string, string, string, string, string, string, string, string, string
     ]
-    const accountId = connect.trim()
-    expect(accountId).toMatch(/^[0-9a-f-]{36}$/)
+    const accountId = /"id": "([0-9a-f-]{36})"/.exec(connect)?.[1]
+    expect(connect).toContain(`"login": "7001"`)
+    expect(accountId).toBeDefined()
     expect(warm).toContain(`"pollUrl":"/v1/accounts/${accountId}/status"`)
     expect(warm.trim().split("\n").at(-1)).toBe("ready")
     expect(order).toContain(`"state": "filled"`)
@@ -141,6 +142,7 @@ describe("README: Your first ten minutes", () => {
     expect(replay).toContain("same body")
     expect(positions).toMatch(/"symbol": "EURUSD",\s+"side": "buy",\s+"volume": "0.10"/)
     expect(webhook).toMatch(/^whsec_\S+$/m)
+    expect(test).toContain(`"status": "succeeded"`)
     expect(test).toContain(`"statusCode": 200`)
     expect(test).toContain(`"responseBody": "verified webhook.test\\n"`)
     expect(test).toContain("refused: signature does not match")
@@ -156,9 +158,10 @@ describe("README: Your first ten minutes", () => {
 
     // A replay sent nothing: one order on each account.
     const api = client(server.url, server.keyA)
-    const orders = (await api("GET", "/v1/orders")).body.data as ReadonlyArray<{ accountId: string; state: string }>
+    const orders = (await api("GET", "/v1/orders")).body.data as ReadonlyArray<{ id: string; accountId: string; state: string }>
     expect(orders).toHaveLength(2)
     expect(orders.filter((o) => o.accountId === accountId)).toHaveLength(1)
+    expect(order).toContain(`"id": "${orders.find((o) => o.accountId === accountId)?.id}"`)
     expect(orders.every((o) => o.state === "filled")).toBe(true)
   })
 })
