@@ -38,7 +38,7 @@ function refusal(header, rawBody) {
   for (const candidate of signatures) if (timingSafeEqual(expected, candidate)) matched = true
   if (!matched) return "signature does not match"
 
-  if (Math.abs(Math.floor(Date.now() / 1000) - timestamp) > toleranceSeconds) return "timestamp outside 300 seconds"
+  if (Math.abs(Math.floor(Date.now() / 1000) - timestamp) > toleranceSeconds) return `timestamp outside ${toleranceSeconds} seconds`
   return undefined
 }
 
@@ -58,6 +58,7 @@ const server = createServer((req, res) => {
     try {
       event = JSON.parse(rawBody.toString("utf8"))
     } catch {
+      console.log("refused: body is not JSON")
       res.writeHead(400, { "content-type": "text/plain" }).end("refused: body is not JSON\n")
       return
     }
