@@ -66,6 +66,68 @@ describe("timestamps the database cannot hold are refused", () => {
   })
 })
 
+describe("timestamps name a day that exists", () => {
+  const calendarMessage = /real calendar date.*0001 to 9999/
+
+  it("an impossible date or a leap second is 400 naming the field, never read as another day", async () => {
+    for (const when of ["2023-02-29T00:00:00Z", "2030-04-31T00:00:00Z", "2100-02-29T12:00:00Z", "2030-01-01T23:59:60Z", "2030-06-31T10:00:00+02:00"]) {
+      const q = await api()("GET", `/v1/orders?createdBefore=${encodeURIComponent(when)}`)
+      expectInvalid(q, "createdBefore")
+      expect(q.body.error.details.find((d: { field: string }) => d.field === "createdBefore").message, when).toMatch(calendarMessage)
+      const d = await api()("GET", `/v1/accounts/${accountId}/deals?since=${encodeURIComponent(when)}`)
+      expectInvalid(d, "since")
+      const p = await api()("POST", `/v1/accounts/${accountId}/orders/pending`, { kind: "buy_limit", symbol: "EURUSD", volume: "0.01", price: "0.50000", expiration: when }, { "idempotency-key": randomUUID() })
+      expectInvalid(p, "expiration")
+      expect(p.text).not.toContain("Date instance")
+    }
+    await stillServes()
+  })
+
+  it("29 February of a leap year is accepted, with or without an offset", async () => {
+    for (const when of ["2024-02-29T00:00:00Z", "2000-02-29T23:30:00-01:00", "2030-12-31T23:59:59.999Z"]) {
+      const r = await api()("GET", `/v1/orders?createdAfter=${encodeURIComponent(when)}`)
+      expect(r.status, `${when}: ${r.text}`).toBe(200)
+    }
+  })
+})
+
+describe("path parameters that are not valid percent-encoding", () => {
+  it("are 400 naming the parameter on every documented operation, never 405 naming the method used", async () => {
+    const doc = (await api()("GET", "/openapi.json")).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const tried: Array<string> = []
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      const params = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+      for (const bad of params) {
+        for (const [method, operation] of Object.entries(operations).filter(([m]) => ["get", "post", "patch", "put", "delete"].includes(m))) {
+          for (const broken of ["%FF", "%E0%A4%A", "%zz"]) {
+            const target = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === bad ? broken : name === "positionId" ? "1" : randomUUID()))
+            const r = await raw(method.toUpperCase(), target, undefined, undefined)
+            const where = `${method.toUpperCase()} ${target}: ${r.text}`
+            expect(r.status, where).toBe(400)
+            expect(operation.responses, where).toHaveProperty("400")
+            expect(r.json, where).toMatchObject({ error: { code: "INVALID_REQUEST", details: [{ field: bad, message: expect.stringContaining("percent-encod") }] } })
+            tried.push(target)
+          }
+        }
+      }
+    }
+    expect(tried.length).toBeGreaterThan(60)
+  })
+
+  it("the reviewer's examples: GET on a path that answers GET is never 405", async () => {
+    for (const path of ["/v1/orders/%FF", `/v1/accounts/%E0%A4%A/status`, "/v1/webhooks/%zz/deliveries"]) {
+      const r = await api()("GET", path)
+      expect(r.status, `${path}: ${r.text}`).toBe(400)
+      expect(r.headers.get("allow")).toBeNull()
+      expect(r.body.error.details).toEqual([{ field: "id", message: expect.stringContaining("percent-encod") }])
+    }
+    // A method the path does not answer is still 405, however its parameter is written.
+    const put = await api()("PUT", "/v1/orders/%FF")
+    expect(put.status).toBe(405)
+    expect(put.headers.get("allow")).toBe("GET")
+  })
+})
+
 describe("request bodies are JSON only", () => {
   it("a multipart market order is refused, not traded", async () => {
     const form = new FormData()
@@ -214,6 +276,25 @@ describe("errors that say what to do (issue 15)", () => {
     expect(r.json).toMatchObject({ error: { details: [{ field: "(body)", message: "must be a JSON object" }] } })
     const p = await api()("POST", `/v1/accounts/${accountId}/password`, { password: 5 })
     expect(p.text).not.toMatch(/Redacted|ChangePassword/)
+  })
+
+  it("a body that is JSON but not an object says the body must be a JSON object, on every operation that takes one", async () => {
+    const doc = (await api()("GET", "/openapi.json")).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> }
+    let tried = 0
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.requestBody === undefined) continue
+        const target = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "positionId" ? "1" : name === "id" && template.startsWith("/v1/accounts/") ? accountId : randomUUID()))
+        for (const body of ["[1]", "[]", "\"text\"", "5", "true", "null"]) {
+          const r = await raw(method.toUpperCase(), target, "application/json", body, { "idempotency-key": randomUUID() })
+          expect(r.json, `${method} ${target} ${body}: ${r.text}`).toMatchObject({
+            error: { code: "INVALID_REQUEST", details: [{ field: "(body)", message: "must be a JSON object" }] }
+          })
+          tried++
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(60)
   })
 
   it("a missing Idempotency-Key says it is a request header and what to put in it", async () => {

@@ -77,6 +77,37 @@ describe("decode details", () => {
     expect(found.slice(0, 10)).toEqual([])
   })
 
+  // Arrays are refused before any schema (boundary.test.ts): a union of objects reads one as missing its `kind`.
+  it("say a body that is not an object (a string, a number, null) must be a JSON object", () => {
+    const found: Array<string> = []
+    for (const { name, schema } of inputs.filter((i) => i.name.endsWith(" payload"))) {
+      for (const value of ["text", 5, null]) {
+        const details = detailsFor(schema, value)
+        if (JSON.stringify(details) !== JSON.stringify([{ field: "(body)", message: "must be a JSON object" }])) found.push(`${name} ${JSON.stringify(value)}: ${JSON.stringify(details)}`)
+      }
+    }
+    expect(found.slice(0, 10)).toEqual([])
+  })
+
+  it("quote every allowed value of every enum, for every field of every request", () => {
+    const found: Array<string> = []
+    let enums = 0
+    for (const { name, schema } of inputs) {
+      for (const field of fieldsOf(schema.ast)) {
+        for (const value of ["not-a-value", ["not-a-value"]]) {
+          for (const detail of detailsFor(schema, { [field]: value })) {
+            const values = /must be one of (.*)$/.exec(detail.message)?.[1]
+            if (values === undefined) continue
+            enums++
+            if (!/^"[^"]+"(?:, "[^"]+")*$/.test(values)) found.push(`${name} ${detail.field}: ${detail.message}`)
+          }
+        }
+      }
+    }
+    expect(enums).toBeGreaterThan(5)
+    expect(found.slice(0, 10)).toEqual([])
+  })
+
   it("stop at the first 50 fields and count the rest", () => {
     const issues = Array.from({ length: 120 }, (_, i) => ({ _tag: "Unexpected" as const, path: [`f${i}`], message: "is unexpected" }))
     const details = detailsOf(issues)

@@ -8,6 +8,7 @@
  * date in years 0001–9999, a real time of day, up to six fraction digits (the three of cursors handed out before
  * the microsecond ones, which keep working as they did) and a lowercase UUID.
  */
+import { isCalendarDateTime } from "@svc/domain"
 
 /** SQL rendering a timestamptz column as the cursor's timestamp: UTC, to the microsecond. */
 export const cursorAtFormat = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`
@@ -23,11 +24,6 @@ export const encodeCursor = (at: string, id: string): string => Buffer.from(`${a
 const shape =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?Z\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
-const leap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-// Postgres's calendar is the proleptic Gregorian one.
-const daysIn = (year: number, month: number): number =>
-  month === 2 ? (leap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
-
 /** The cursor, or undefined when it is not one an API list could have handed out. */
 export const decodeCursor = (cursor: string): KeysetCursor | undefined => {
   if (!/^[A-Za-z0-9_-]*$/.test(cursor)) return undefined
@@ -35,7 +31,6 @@ export const decodeCursor = (cursor: string): KeysetCursor | undefined => {
   const m = shape.exec(text)
   if (m === null) return undefined
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
-  const valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) &&
-    hour <= 23 && minute <= 59 && second <= 59
+  const valid = year >= 1 && isCalendarDateTime(year, month, day, hour, minute, second)
   return valid ? { at: text.slice(0, text.indexOf("|")), id: m[7]! } : undefined
 }

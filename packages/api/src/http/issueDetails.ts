@@ -29,8 +29,10 @@ const mustBe = (expected: string, atRoot: boolean): string => {
   if (/^\w+ \(UUID\)$/.test(expected)) return "a UUID"
   const array = /^ReadonlyArray<(.*)>$/.exec(expected)
   if (array !== null) return array[1] === "string" ? "an array of strings" : "an array"
-  // A named schema (CancelOrderRequest, Redacted(<redacted>)) names nothing a client can act on.
-  if (/^[A-Z][A-Za-z0-9]*(?:\(.*\))?$/.test(expected)) return atRoot ? "a JSON object" : "a value of the documented type"
+  // A struct written out (`{ readonly price?: … }`) is an object, whatever its fields.
+  if (/^\{[\s\S]*\}$/.test(expected)) return "a JSON object"
+  // A named schema (CancelOrderRequest, Redacted(<redacted>), Struct (Encoded side)) names nothing a client can act on.
+  if (/^[A-Z][A-Za-z0-9]*(?: ?\(.*\))?$/.test(expected)) return atRoot ? "a JSON object" : "a value of the documented type"
   return expected.replace(/\b1 (character|item)\(s\)/g, "1 $1").replace(/\((s)\)/g, "$1")
 }
 

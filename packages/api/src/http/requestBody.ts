@@ -10,6 +10,9 @@ export const maxBodyBytes = 1024 * 1024
  */
 const maxDrainedBytes = 16 * 1024 * 1024
 
+/** The cause of a body that is valid JSON but not an object: an array, a string, a number, true, false or null. */
+export const notAnObject = "the body is not a JSON object"
+
 export type BodyRead =
   | { readonly _tag: "Read"; readonly text: string }
   | { readonly _tag: "TooLarge" }
@@ -62,7 +65,14 @@ export const withBody = (request: HttpServerRequest.HttpServerRequest, text: str
     // answers which are missing rather than that null is not an object.
     try: (): unknown => (text.trim() === "" ? {} : JSON.parse(text)),
     catch: (cause) => new HttpServerError.RequestError({ request, reason: "Decode", cause })
-  })
+  }).pipe(
+    // Every request body of the contract is one object. Refused here, not by each schema: a union of objects
+    // (calculate's) reads an array's missing `kind` as the problem.
+    Effect.filterOrFail(
+      (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+      () => new HttpServerError.RequestError({ request, reason: "Decode", cause: notAnObject })
+    )
+  )
   return Object.create(request, {
     text: { value: Effect.succeed(text) },
     json: { value: json }

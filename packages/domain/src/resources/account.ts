@@ -2,8 +2,7 @@ import { Schema } from "effect"
 import { AccountId } from "../ids.js"
 import { Timestamp } from "../time.js"
 
-export const AccountMode = Schema.Literal("always_on", "warm_on_demand", "cold")
-  .annotations({ identifier: "AccountMode", message: () => "must be one of always_on, warm_on_demand, cold" })
+export const AccountMode = Schema.Literal("always_on", "warm_on_demand", "cold").annotations({ identifier: "AccountMode" })
 export type AccountMode = typeof AccountMode.Type
 
 export const AccountState = Schema.Literal(

@@ -18,11 +18,7 @@ export const webhookEventTypes = [
   "webhook.test"
 ] as const
 
-export const WebhookEventType = Schema.Literal(...webhookEventTypes).annotations({
-  identifier: "WebhookEventType",
-  // `override`: a union's own message, not one line per member it tried.
-  message: () => ({ message: `must be one of ${webhookEventTypes.join(", ")}`, override: true })
-})
+export const WebhookEventType = Schema.Literal(...webhookEventTypes).annotations({ identifier: "WebhookEventType" })
 export type WebhookEventType = typeof WebhookEventType.Type
 
 /**

@@ -1,0 +1,58 @@
+import { HttpApi } from "@effect/platform"
+import { Api } from "@svc/domain/api/Api"
+
+/**
+ * Every documented path as a matcher, with the methods it answers. The router said "no route" before these are
+ * asked, so they tell why: the path exists for other methods (a 405 lists them in `Allow`), or it exists for this
+ * method too and one of its path parameters is not valid percent-encoding, which the router cannot decode.
+ */
+const routes: ReadonlyArray<{ readonly pattern: RegExp; readonly params: ReadonlyArray<string | undefined>; readonly methods: Set<string> }> = (() => {
+  const byPath = new Map<string, Set<string>>()
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }) => {
+      const methods = byPath.get(endpoint.path) ?? new Set<string>()
+      byPath.set(endpoint.path, methods.add(endpoint.method))
+    }
+  })
+  return [...byPath].map(([path, methods]) => {
+    const segments = path.split("/")
+    return {
+      pattern: new RegExp(`^${segments.map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}/?$`),
+      params: segments.map((s) => (s.startsWith(":") ? s.slice(1) : undefined)),
+      methods
+    }
+  })
+})()
+
+const pathOf = (url: string) => url.split("?")[0] ?? ""
+
+/** The methods the path answers, sorted; empty when no endpoint has this path. */
+export const allowedMethods = (url: string): Array<string> => {
+  const path = pathOf(url)
+  const methods = new Set<string>()
+  for (const route of routes) if (route.pattern.test(path)) for (const m of route.methods) methods.add(m)
+  return [...methods].sort()
+}
+
+const decodes = (segment: string): boolean => {
+  try {
+    decodeURIComponent(segment)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The path parameters, by their documented names, whose text is not valid percent-encoding (`%FF`, `%zz`). */
+export const badlyEncodedParams = (url: string): Array<string> => {
+  const segments = pathOf(url).split("/")
+  const names = new Set<string>()
+  for (const route of routes) {
+    if (!route.pattern.test(pathOf(url))) continue
+    route.params.forEach((name, i) => {
+      if (name !== undefined && !decodes(segments[i] ?? "")) names.add(name)
+    })
+  }
+  return [...names]
+}
