@@ -245,6 +245,7 @@ describe("fuzzing from the contract", () => {
       const body = body0(o, valid)
       for (const [name] of queryParamsOf(doc, o)) add(o, "NUL in a query parameter", `?${name}`, `${path}?${name}=a%00b`, body)
       for (const p of o.pathParams) add(o, "NUL in a path parameter", `{${p.name}}`, fillPath(o.path, { ...ids, [p.name]: "%00" }, false), body)
+      for (const p of o.pathParams) add(o, "broken percent-escape in a path parameter", `{${p.name}}`, fillPath(o.path, { ...ids, [p.name]: "%E0%A4%A" }, false), body)
     }
     // Problems by variant and problem, listing where: one line per bug, not one per field.
     const found = new Map<string, Set<string>>()
