@@ -121,11 +121,6 @@ describe("path parameters that are not valid percent-encoding", () => {
       expect(r.headers.get("allow")).toBeNull()
       expect(r.body.error.details).toEqual([{ field: "id", message: expect.stringContaining("percent-encod") }])
     }
-    // Any other path the router does not take although the method is the path's own is 404, not 405.
-    for (const path of ["/v1/accounts/", `/v1/orders/${randomUUID()}/`]) {
-      const r = await api()("GET", path)
-      expect(r.status, `${path}: ${r.text}`).not.toBe(405)
-    }
     // A method the path does not answer is still 405, however its parameter is written.
     const put = await api()("PUT", "/v1/orders/%FF")
     expect(put.status).toBe(405)
