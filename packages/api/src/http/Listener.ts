@@ -61,8 +61,9 @@ export const checkAddressFree = (host: string, port: number): Effect.Effect<void
  *   attaches its handler waits for it instead of never being answered (node drops `request` events nobody listens to);
  * - `drain` stops accepting, closes idle keep-alive connections, answers requests that still arrive on open ones
  *   with an enveloped 503 and `connection: close`, and waits for the requests in flight, up to SVC_SHUTDOWN_DRAIN.
- *   What is still running then is cut off like a client that went away: an order's intent and key are stored
- *   before it reaches the broker, so it stays on record and is confirmed after the restart.
+ *   What is still running then loses its connection like a client that went away: an order request runs on (see
+ *   Trading.execute) until it ends or the application closes under it, and its order, stored with its key before it
+ *   reaches the broker, stays on record and is confirmed after the restart.
  */
 export const ListenerLive = Layer.scopedContext(
   Effect.gen(function*() {

@@ -91,7 +91,10 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         case "Run":
           break
       }
-      const known = yield* fromRecord
+      // Nothing is sent yet: whatever ends the record check (a failed read included), the key is freed.
+      const known = yield* fromRecord.pipe(
+        Effect.onError(() => key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key, orderId))
+      )
       if (known !== undefined) {
         // Nothing was sent: like a refusal before the send, the key stays free, and a retry gets the same answer.
         if (key !== undefined) yield* idempotency.release(principal.workspaceId, key, orderId)
@@ -114,13 +117,20 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
           return Option.isSome(failure) && preSendRefusals.has(failure.value._tag)
             ? idempotency.release(principal.workspaceId, key, orderId)
             : idempotency.abandon(principal.workspaceId, key)
-        }),
-        // Once handed to the actor, the caller going away must not cut the send or its record short.
-        Effect.uninterruptible
+        })
       )
       // With a key the actor stored the answer with the order's result; this is that answer, byte for byte.
       return json(outcome.answer ?? (yield* renderOrder(outcome.order, outcome.retryable)))
-    })
+    },
+    /**
+     * From the claim on, the request runs to its end whoever goes away: once the statement that takes the key and
+     * writes the order has left, the claim may commit, and only this request hands that order to the actor, stores
+     * its answer and frees the key's mark in this process. A client that disconnects (or the drain's deadline,
+     * which cuts off connections) interrupts the HTTP fiber; the interruption takes effect when the request is done
+     * and the answer is stored for a retry with the key to replay. Every step is bounded: database statements, and
+     * the broker call by its own timeout.
+     */
+    Effect.uninterruptible)
 
     /** Modify and cancel name an order, not an account: find its account first (another tenant's is 404). */
     const targetOf = Effect.fn("Trading.targetOf")(function*(principal: Principal, orderId: OrderId) {

@@ -1,6 +1,6 @@
 import type { PositionsSnapshot } from "@svc/domain/resources/position"
 import { OrderTrigger, transition, type WorkingOutcome } from "@svc/domain/order/machine"
-import { Effect, Either, Option } from "effect"
+import { Cause, Effect, Either, Option } from "effect"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { ActorContext } from "./ActorContext.js"
 import { TradingStore } from "./TradingStore.js"
@@ -103,7 +103,16 @@ export const makeSync = (ctx: ActorContext) =>
           store.syncPositions(ctx.id, positions, new Date(now), touched.length === 0 ? undefined : touched)
         ], { concurrency: "unbounded", discard: true })
       }).pipe(
-        Effect.catchAll((e) => Effect.logWarning(`reading ${ctx.id} after a trade failed: ${e.detail}`)),
+        // The store's database errors are defects: they too are left to the next pass, since the order's result
+        // and its answer are already written and the caller must get them. Only an interruption goes on.
+        Effect.catchAllCause((cause) =>
+          Cause.isInterrupted(cause)
+            ? Effect.failCause(Cause.stripFailures(cause))
+            : Option.match(Cause.failureOption(cause), {
+              onSome: (e) => Effect.logWarning(`reading ${ctx.id} after a trade failed: ${e.detail}`),
+              onNone: () => Effect.logWarning(`reading ${ctx.id} after a trade failed`, cause)
+            })
+        ),
         Effect.withSpan("Account.afterTrade")
       )
 
