@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type { AccountId } from "@svc/domain"
+import { Effect, Option, Redacted } from "effect"
 import { randomUUID } from "node:crypto"
+import { SecretStore } from "../src/secrets/SecretStore.js"
 import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
 
 /**
@@ -100,6 +103,56 @@ describe("an order awaiting confirmation holds the account up", () => {
     await api()("POST", `/v1/accounts/${id}/warm`)
     await waitState(id, "ready")
   })
+})
+
+/** The password the service holds for the account, as the next login would read it. */
+const storedPassword = (id: string) =>
+  server.secrets(Effect.flatMap(SecretStore, (s) => s.get(id as AccountId))).then((p) => Option.getOrUndefined(Option.map(p, Redacted.value)))
+
+describe("overlapping password changes racing an order", () => {
+  const change = (id: string, password: string) => api()("POST", `/v1/accounts/${id}/password`, { password })
+
+  it("changes refused while the order is being confirmed all leave the password the account had", async () => {
+    const { id, login } = await onlineAccount()
+    const { answered, orderId } = await unresolvedOrder(id, login, "overlap-refused")
+    // Rounds of changes on their way together, sent a few milliseconds apart so that each one arrives while the one
+    // before it is being decided: no refusal may leave a password another change stored, or wrote back.
+    for (let round = 0; round < 6; round++) {
+      const replies = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+        sleep(i * (round + 1)).then(() => change(id, `refused-${round}-${i}`))))
+      for (const r of replies) expect(r.status, r.text).toBe(409)
+      expect(await storedPassword(id)).toBe("pw")
+    }
+    expect((await api()("GET", `/v1/accounts/${id}/status`)).body.data.state).toBe("ready")
+    await answered()
+    await waitResolved(orderId)
+    expect(await storedPassword(id)).toBe("pw")
+  }, 60_000)
+
+  it("changes sent while the order is confirmed: the password stored is an accepted one, never a refused one", async () => {
+    const { id, login } = await onlineAccount()
+    const { answered, orderId } = await unresolvedOrder(id, login, "overlap-mixed")
+    const sent: Array<Promise<{ readonly password: string; readonly reply: Reply }>> = []
+    // A change every few milliseconds, and the order confirmed in the middle of them: the earlier ones are refused,
+    // the later ones accepted, and some of each are on their way at the moment it switches.
+    for (let i = 0; i < 24; i++) {
+      const password = `changed-${i}`
+      sent.push(change(id, password).then((reply) => ({ password, reply })))
+      if (i === 8) void answered()
+      await sleep(i % 4 === 0 ? 15 : 3)
+    }
+    const results = await Promise.all(sent)
+    await waitResolved(orderId)
+    for (const { reply } of results) expect([200, 409], reply.text).toContain(reply.status)
+    const accepted = results.filter((r) => r.reply.status === 200).map((r) => r.password)
+    const stored = await storedPassword(id)
+    if (accepted.length === 0) expect(stored).toBe("pw")
+    else {
+      expect(accepted).toContain(stored)
+      // The account was moved by the accepted change: its session (opened with "pw") is gone, ready to warm.
+      expect((await api()("GET", `/v1/accounts/${id}/status`)).body.data.state).toBe("offline")
+    }
+  }, 60_000)
 })
 
 describe("cool racing a burst of orders", () => {

@@ -2,13 +2,12 @@ import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
-import { Effect, Option, Redacted } from "effect"
+import { Effect, type Redacted } from "effect"
 import { requireFeature } from "../billing/features.js"
 import { orSchedulerFailed } from "../runtime/clusterErrors.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 import { accountNotFound } from "./Accounts.js"
 import { AccountsRepo, toAccount } from "./AccountsRepo.js"
-import { environmentFromServer } from "./environment.js"
 
 const online = new Set(["ready", "executing"])
 const pollUrl = (id: string) => `/v1/accounts/${id}/status`
@@ -76,20 +75,13 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
       id: AccountId,
       password: Redacted.Redacted<string>
     ) {
-      const before = yield* owned(workspaceId, id)
-      const previous = yield* secrets.get(id)
-      const store = (to: Option.Option<Redacted.Redacted<string>>, disconnectedAt: Date | null) =>
-        sql.withTransaction(Effect.gen(function*() {
-          yield* Option.match(to, { onNone: () => secrets.remove(id), onSome: (p) => secrets.put(id, p) })
-          yield* sql`update accounts set disconnected_at = ${disconnectedAt} where id = ${id}`
-        })).pipe(Effect.catchTag("SqlError", Effect.die))
-      yield* store(Option.some(password), null)
-      // The actor ends a session opened with the old password and moves the account through the machine
-      // (PasswordChanged): a human-needed login state returns to `offline`, ready to warm. While an order is queued,
-      // in flight or being confirmed it refuses, and the account keeps the password it had.
-      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "password" })).pipe(
-        Effect.tapErrorTag("ACCOUNT_EXECUTING", () => store(previous, before.disconnectedAt))
-      )
+      yield* owned(workspaceId, id)
+      // Sealed here, stored by the actor: it refuses while an order is queued, in flight or being confirmed, and
+      // otherwise stores the password with the state change (PasswordChanged), after ending a session opened with
+      // the old one. A human-needed login state returns to `offline`, ready to warm. Nothing is stored first and
+      // taken back, so overlapping changes cannot leave a refused password, or lose an accepted one.
+      const sealed = yield* secrets.sealPassword(id, password)
+      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "password", password: sealed }))
       return toAccount(yield* owned(workspaceId, id))
     })
 
@@ -111,14 +103,9 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
           details: [{ accountId: clash.id }]
         })
       }
-      const setServer = (to: string) =>
-        sql`update accounts set server = ${to}, environment = ${environmentFromServer(to)} where id = ${id}`.pipe(Effect.orDie)
-      yield* setServer(server)
-      // The actor ends the session on the old server and moves the account to `offline` (ServerChanged); while an
-      // order is in flight it refuses, and the server stays as it was.
-      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "server" })).pipe(
-        Effect.tapErrorTag("ACCOUNT_EXECUTING", () => setServer(row.server))
-      )
+      // The actor stores the server (ServerChanged) once it has ended the session on the old one, and moves the
+      // account to `offline`; while an order is in flight it refuses, and nothing was stored.
+      yield* orSchedulerFailed(actor(id).CredentialsChanged({ what: "server", server }))
       return toAccount(yield* owned(workspaceId, id))
     })
 

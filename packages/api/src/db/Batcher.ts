@@ -1,4 +1,4 @@
-import { Effect, Exit, Runtime } from "effect"
+import { type Cause, Effect, Exit, Runtime } from "effect"
 
 /**
  * Group commit for one hot statement: items that arrive while a batch of the same statement is on its way to
@@ -8,15 +8,20 @@ import { Effect, Exit, Runtime } from "effect"
  * `run` answers one result per item, in the items' order, and must be all or nothing: a failed run has written
  * nothing (one statement, or one transaction), so running its items again cannot write anything twice.
  *
- * One item's fault is never another's: a failed batch of several items is split in two halves, each run again as
- * its own batch, until every item either succeeded in a batch that held or failed alone. One bad row among n costs
- * about 2·log2(n) more statements, and only the bad row's caller sees the failure.
+ * One item's fault is never another's: a batch of several items that failed for something in its data (`splits`
+ * says which failures those are) is split in two halves, each run again as its own batch, one after the other, until
+ * every item either succeeded in a batch that held or failed alone. One bad row among n costs about 2·log2(n) more
+ * statements, and only the bad row's caller sees the failure. Any other failure (the database itself failing) fails
+ * the whole batch: splitting it would multiply the load just when the database struggles. The halves run in the
+ * batch's own place, so no more than `maxInFlight` statements are ever on their way.
  */
 export const makeBatcher = <I, O>(options: {
   readonly run: (items: ReadonlyArray<I>) => Effect.Effect<ReadonlyArray<O>>
   readonly maxSize: number
   /** Batches of this statement on the way at once. */
   readonly maxInFlight: number
+  /** Whether a failed run blames one of its items (a run without it would pass): only then is the batch split. */
+  readonly splits: (cause: Cause.Cause<never>) => boolean
 }) =>
   Effect.gen(function*() {
     const runtime = yield* Effect.runtime<never>()
@@ -34,15 +39,17 @@ export const makeBatcher = <I, O>(options: {
       return batch
     }
 
-    /** Runs a batch, splitting it on failure; resumes every item of it, each with its own exit. */
+    /** Runs a batch, splitting it on a data failure; resumes every item of it, each with its own exit. */
     const settle = (batch: ReadonlyArray<Waiting>): Effect.Effect<void> =>
       Effect.flatMap(Effect.exit(options.run(batch.map((w) => w.item))), (exit) => {
         if (Exit.isSuccess(exit)) {
           return Effect.sync(() => batch.forEach((w, i) => w.resume(Exit.succeed(exit.value[i]!))))
         }
-        if (batch.length === 1) return Effect.sync(() => batch[0]!.resume(exit as Exit.Exit<never>))
+        if (batch.length === 1 || !options.splits(exit.cause)) {
+          return Effect.sync(() => batch.forEach((w) => w.resume(exit as Exit.Exit<never>)))
+        }
         const half = Math.ceil(batch.length / 2)
-        return Effect.asVoid(Effect.all([settle(batch.slice(0, half)), settle(batch.slice(half))], { concurrency: 2 }))
+        return Effect.zipRight(settle(batch.slice(0, half)), settle(batch.slice(half)))
       })
 
     const drain = (): void => {

@@ -4,6 +4,7 @@ import { AccountStore, type AccountRecord } from "@svc/terminal-runtime/account/
 import { Effect, Layer, Option, Schema } from "effect"
 import type { AccountRow } from "../accounts/AccountsRepo.js"
 import { toAccount } from "../accounts/AccountsRepo.js"
+import { environmentFromServer } from "../accounts/environment.js"
 import { Outbox } from "../events/Outbox.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 
@@ -42,6 +43,8 @@ export const AccountStoreLive = Layer.effect(
           const before = (yield* sql<AccountRow>`select * from accounts where id = ${id} for update`)[0]
           if (before === undefined) return yield* Effect.dieMessage(`account ${id} vanished`)
           const facts = change.facts
+          const server = change.credentials?.what === "server" ? change.credentials.server : undefined
+          const password = change.credentials?.what === "password" ? change.credentials.password : undefined
           const rows = yield* sql<AccountRow>`
             update accounts set
               state = ${change.state},
@@ -53,13 +56,15 @@ export const AccountStoreLive = Layer.effect(
               margin_mode = ${facts ? facts.marginMode : sql`margin_mode`},
               trade_allowed = ${facts ? facts.tradeAllowed : sql`trade_allowed`},
               broker_name = ${facts ? facts.brokerName : sql`broker_name`},
-              environment = ${facts ? facts.environment : sql`environment`},
-              disconnected_at = ${change.forgetPassword ? sql`now()` : sql`disconnected_at`}
+              environment = ${facts ? facts.environment : server !== undefined ? environmentFromServer(server) : sql`environment`},
+              server = ${server ?? sql`server`},
+              disconnected_at = ${change.forgetPassword ? sql`now()` : password !== undefined ? null : sql`disconnected_at`}
             where id = ${id}
             returning *
           `
           const after = rows[0]!
           if (change.forgetPassword) yield* secrets.remove(id)
+          if (password !== undefined) yield* secrets.putSealed(id, password)
           if (change.emit) {
             yield* outbox.append({
               workspaceId: after.workspaceId,

@@ -8,6 +8,7 @@ import { TradingStore, type OrderRecord, type StoredOrder } from "@svc/terminal-
 import { Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
+import { isDataError } from "../db/dataError.js"
 import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
 import { toOrder, type OrderRow } from "../trading/OrdersRepo.js"
 import { renderOrderFor } from "../trading/render.js"
@@ -204,6 +205,7 @@ export const TradingStoreLive = Layer.effect(
     const recordBatch = yield* makeBatcher<RecordItem, void>({
       maxSize: 128,
       maxInFlight: 2,
+      splits: isDataError,
       run: (items) =>
         recordStatementRun([
           jsonParam(items.map(({ change: { order } }) => ({

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Errors, type AccountId } from "@svc/domain"
+import type { SealedPassword } from "@svc/domain/account/protocol"
 import { Effect, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { open, seal } from "./aesGcm.js"
@@ -26,9 +27,19 @@ export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretS
         return { keyProvider: keys.id, wrappedKey, iv: sealed.iv, authTag: sealed.authTag, ciphertext: sealed.ciphertext }
       })
 
+    /** The password encrypted for its account, to be stored later by `putSealed` (see CredentialsChanged). */
+    const sealPassword = Effect.fn("SecretStore.sealPassword")(function*(accountId: AccountId, password: Redacted.Redacted<string>) {
+      const sealed: SealedPassword = yield* Effect.mapError(encrypt(accountId, password), unavailable)
+      return sealed
+    })
+
     /** Stores (or replaces) the password. Run it in the transaction that creates the account. */
     const put = Effect.fn("SecretStore.put")(function*(accountId: AccountId, password: Redacted.Redacted<string>) {
-      const row = yield* Effect.mapError(encrypt(accountId, password), unavailable)
+      yield* putSealed(accountId, yield* sealPassword(accountId, password))
+    })
+
+    /** Stores (or replaces) a password sealed by `sealPassword` for the same account (the account id is bound into it). */
+    const putSealed = Effect.fn("SecretStore.putSealed")(function*(accountId: AccountId, row: SealedPassword) {
       yield* sql`
         insert into account_secrets ${sql.insert({ accountId, ...row })}
         on conflict (account_id) do update set
@@ -65,6 +76,6 @@ export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretS
       return open(dataKey, row, probe).toString("utf8") === "readiness-probe"
     }).pipe(Effect.catchAll(() => Effect.succeed(false)), Effect.catchAllDefect(() => Effect.succeed(false)))
 
-    return { put, get, remove, has, selfCheck } as const
+    return { sealPassword, put, putSealed, get, remove, has, selfCheck } as const
   })
 }) {}

@@ -4,6 +4,7 @@ import type { NewOrder } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Exit } from "effect"
 import { createHash } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
+import { isDataError } from "../db/dataError.js"
 import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
 
 export type Start =
@@ -117,6 +118,7 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
     const claimBatch = yield* makeBatcher<Claim, Claimed>({
       maxSize: 128,
       maxInFlight: 2,
+      splits: isDataError,
       run: (claims) =>
         claimStatementRun([
           jsonParam(claims.map((c, n) => ({

@@ -10,6 +10,7 @@ import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
 import { embeddedSimulator, makeServerLayer } from "../../src/http/Server.js"
 import { generateKey } from "../../src/keys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
+import type { SecretStore } from "../../src/secrets/SecretStore.js"
 
 /**
  * A fresh database per server: a new database on the Postgres of DATABASE_URL when it is set (CI), otherwise the
@@ -49,6 +50,8 @@ export interface TestServer {
   /** Runs an effect against the server's own services, e.g. the simulated broker's test helpers. */
   readonly sim: <A, E>(f: (sim: SimBroker) => Effect.Effect<A, E>) => Promise<A>
   readonly broker: SimBroker
+  /** Runs an effect against the server's secret store, to check what it holds. */
+  readonly secrets: <A, E>(effect: Effect.Effect<A, E, SecretStore>) => Promise<A>
   /** `keepData` leaves the database and data folder for a restart with `startTestServer({ restartOf })`. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>
 }
@@ -109,6 +112,7 @@ export const startTestServer = async (options: {
     logs,
     broker,
     sim: (f) => Effect.runPromise(f(broker)),
+    secrets: (effect) => runtime.runPromise(effect),
     stop: async (stopOptions) => {
       await runtime.dispose()
       if (options.embeddedSimulator === true) await Effect.runPromise(Scope.close(brokerScope, Exit.void))

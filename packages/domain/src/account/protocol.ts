@@ -37,11 +37,32 @@ export const Disconnect = Rpc.make("Disconnect", {
 export const Reload = Rpc.make("Reload", { error: AccountNotFound })
 
 /**
- * New password or server stored: a session opened with the old ones must not be kept, and an account that needed
- * new credentials can be warmed again. Ends the session; the account rests `offline` (or stays `created`).
+ * A password as the secret store keeps it: encrypted under a fresh data key, wrapped by the key provider, bound to
+ * its account. Only the API's secret store opens it; everything else carries it as it is.
+ */
+export const SealedPassword = Schema.Struct({
+  keyProvider: Schema.String,
+  wrappedKey: Schema.Uint8ArrayFromBase64,
+  iv: Schema.Uint8ArrayFromBase64,
+  authTag: Schema.Uint8ArrayFromBase64,
+  ciphertext: Schema.Uint8ArrayFromBase64
+})
+export type SealedPassword = typeof SealedPassword.Type
+
+export const CredentialsChange = Schema.Union(
+  Schema.Struct({ what: Schema.Literal("password"), password: SealedPassword }),
+  Schema.Struct({ what: Schema.Literal("server"), server: Schema.String })
+)
+export type CredentialsChange = typeof CredentialsChange.Type
+
+/**
+ * A new password or server for the account. The actor decides under its own lock whether it may take it (not while
+ * an order is queued, in flight or being confirmed) and only then stores it, with the state change, in one
+ * transaction: a refused change stores nothing, and overlapping changes are stored in the order the actor accepted
+ * them. A session opened with the old credentials is ended; the account rests `offline` (or stays `created`).
  */
 export const CredentialsChanged = Rpc.make("CredentialsChanged", {
-  payload: { what: Schema.Literal("password", "server") },
+  payload: CredentialsChange,
   error: Schema.Union(AccountNotFound, AccountExecuting)
 })
 

@@ -466,12 +466,16 @@ export const makeAccountActor = Effect.gen(function*() {
         yield* reload
         const current = account
         if (current === undefined) return yield* notFound(id)
+        // Decided before anything is stored, under the lock every order and every other change takes: a refused
+        // change leaves the stored credentials as they were, and no login ever reads one that is then taken back.
         yield* refuseWhileOrders
         yield* stopLive
         const detail = payload.what === "password"
           ? "New password stored; warm the account to log in with it."
-          : `Moved to ${current.server}; warm the account to log in there.`
-        yield* apply(payload.what === "password" ? AccountTrigger.PasswordChanged() : AccountTrigger.ServerChanged(), detail, { problem: null })
+          : `Moved to ${payload.server}; warm the account to log in there.`
+        const trigger = payload.what === "password" ? AccountTrigger.PasswordChanged() : AccountTrigger.ServerChanged()
+        const stored = yield* apply(trigger, detail, { problem: null, credentials: payload })
+        if (!stored) return yield* executingError(id, "An order is in flight on this account")
       })),
 
     Retire: () =>

@@ -1,4 +1,5 @@
 import type { AccountId, WorkspaceId } from "@svc/domain"
+import type { CredentialsChange } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountState, Environment, Problem } from "@svc/domain/resources/account"
 import { Context, type Effect, type Option, type Redacted } from "effect"
 
@@ -37,6 +38,8 @@ export interface StateChange {
   readonly emit: boolean
   /** `disconnect`: delete the stored password in the same transaction. */
   readonly forgetPassword?: boolean
+  /** A new password (stored, and the account no longer disconnected) or server, in the same transaction. */
+  readonly credentials?: CredentialsChange
 }
 
 /**

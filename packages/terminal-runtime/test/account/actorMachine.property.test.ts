@@ -2,7 +2,7 @@ import { Entity, ShardingConfig } from "@effect/cluster"
 import { describe, expect, it } from "@effect/vitest"
 import { OrderId, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountTrigger, groupOf, transition, type AccountTrigger as Trigger } from "@svc/domain/account/machine"
-import { AccountEntity } from "@svc/domain/account/protocol"
+import { AccountEntity, type SealedPassword } from "@svc/domain/account/protocol"
 import type { AccountState } from "@svc/domain/resources/account"
 import type { SendOutcome } from "@svc/domain/account/tradingProtocol"
 import type { DecimalString } from "@svc/domain/decimal"
@@ -64,6 +64,15 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ _tag: fc.constant("Order" as const), noReply: fc.boolean() }) }
 )
 
+/** Opaque to the actor: it hands the sealed password to its store, which this test's keeps in memory. */
+const sealedPassword: SealedPassword = {
+  keyProvider: "test",
+  wrappedKey: new Uint8Array(1),
+  iv: new Uint8Array(1),
+  authTag: new Uint8Array(1),
+  ciphertext: new Uint8Array(1)
+}
+
 const settings = Layer.succeed(RuntimeSettings, {
   ...RuntimeSettings.defaultValue(),
   reconnectBase: Duration.millis(20),
@@ -108,8 +117,8 @@ const run = (startOnline: boolean, commands: ReadonlyArray<Command>) =>
         case "Warm": yield* Effect.either(actor.Warm({ reason: "warm" })); break
         case "Cool": yield* Effect.either(actor.Cool()); break
         case "Disconnect": yield* Effect.either(actor.Disconnect()); break
-        case "Password": yield* Effect.either(actor.CredentialsChanged({ what: "password" })); break
-        case "Server": yield* Effect.either(actor.CredentialsChanged({ what: "server" })); break
+        case "Password": yield* Effect.either(actor.CredentialsChanged({ what: "password", password: sealedPassword })); break
+        case "Server": yield* Effect.either(actor.CredentialsChanged({ what: "server", server: "SimBroker-Demo" })); break
         case "DropSession": yield* sim.disconnect("SimBroker-Demo", login); break
         case "NetworkDown": yield* sim.setFaults("SimBroker-Demo", login, { offline: true }); break
         case "NetworkUp": yield* sim.clearFaults("SimBroker-Demo", login); break

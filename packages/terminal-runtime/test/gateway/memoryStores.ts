@@ -35,7 +35,8 @@ export const makeMemoryAccountStore = (accounts: ReadonlyArray<{ readonly record
             state: change.state,
             stateDetail: change.stateDetail,
             problem: change.problem === undefined ? before.problem : change.problem,
-            disconnected: change.forgetPassword === true ? true : before.disconnected
+            server: change.credentials?.what === "server" ? change.credentials.server : before.server,
+            disconnected: change.forgetPassword === true ? true : change.credentials?.what === "password" ? false : before.disconnected
           }
           yield* Ref.update(records, (m) => new Map(m).set(id, after))
           yield* Ref.update(states, (m) => new Map(m).set(id, [...(m.get(id) ?? []), change.state]))
