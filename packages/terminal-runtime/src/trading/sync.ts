@@ -96,12 +96,9 @@ export const makeSync = (ctx: ActorContext) =>
         const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
         // Only the positions the trade touched are written (the whole snapshot per order cost more than the order).
         const touched = [...new Set([...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId]), ...(trade.positionId === null ? [] : [trade.positionId])])]
-        yield* Effect.all([
-          mine.length === 0 ? Effect.void : Effect.tap(store.syncDeals(ctx.id, mine), () => {
-            for (const d of mine) known.add(d.ticket)
-          }),
-          store.syncPositions(ctx.id, positions, new Date(now), touched.length === 0 ? undefined : touched)
-        ], { concurrency: "unbounded", discard: true })
+        // One write for both, grouped with other accounts' trades of the moment (see TradingStore.syncTrade).
+        yield* store.syncTrade(ctx.id, { deals: mine, positions, touched, observedAt: new Date(now) })
+        for (const d of mine) known.add(d.ticket)
       }).pipe(
         // The store's database errors are defects: they too are left to the next pass, since the order's result
         // and its answer are already written and the caller must get them. Only an interruption goes on.
