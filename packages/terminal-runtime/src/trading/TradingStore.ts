@@ -10,7 +10,7 @@ import type { Position as TerminalPosition } from "../terminal/position.js"
 /** A trade's deals and the positions it touched, as the terminal reported them right after it. */
 export interface TradeSync {
   readonly deals: ReadonlyArray<TerminalDeal>
-  /** The account's positions; only the `touched` ones are written. */
+  /** The terminal's positions among `touched` (others, if any, are not written). */
   readonly positions: ReadonlyArray<TerminalPosition>
   readonly touched: ReadonlyArray<string>
   readonly observedAt: Date
