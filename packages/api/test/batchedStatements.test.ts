@@ -1,5 +1,5 @@
 /**
- * The real batched statements (the order claim and the order record) with a poisoned row beside good ones, below
+ * The real batched statements (the order claim, the order record and a trade's deals and positions) with a poisoned row beside good ones, below
  * the HTTP layer: the rows Postgres refuses fail alone, every good row is written exactly once, and a poisoned row
  * leaves nothing behind (its batch rolled back whole, so running the good rows again wrote nothing twice).
  * Runs on PGlite, or on Postgres when DATABASE_URL is set.
@@ -8,6 +8,8 @@ import { PgClient } from "@effect/sql-pg"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
 import { Order } from "@svc/domain/resources/order"
+import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
+import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
 import { TradingStore, type NewOrder } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Exit, Layer } from "effect"
 import { randomUUID } from "node:crypto"
@@ -150,5 +152,63 @@ describe("batched statements with a poisoned row", () => {
     const byId = new Map(rows.map((r) => [r.id, r]))
     for (const o of placed) expect(byId.get(o.id)).toStrictEqual({ id: o.id, state: "filled", events: 2, status: 200 })
     for (const o of poisoned) expect(byId.get(o.id)).toStrictEqual({ id: o.id, state: "accepted", events: 0, status: null })
+  })
+
+  it("trade sync: each account's deal and touched position are written once, across accounts in shared batches; a poisoned one fails alone", async () => {
+    const accounts = Array.from({ length: 12 }, () => randomUUID() as AccountId)
+    await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      for (const [i, id] of accounts.entries()) {
+        yield* sql`
+          insert into accounts (id, workspace_id, login, server, mode, state, state_changed_at)
+          values (${id}, ${workspaceId}, ${String(100 + i)}, 'SimBroker-Demo', 'always_on', 'ready', now())`
+      }
+    }))
+    const ticket = (i: number) => String(7000 + i)
+    const deal = (i: number, volume: string): TerminalDeal => ({
+      ticket: String(9000 + i), order: ticket(i), positionId: ticket(i), time: Date.now(), brokerTime: "2026-01-01 00:00:00" as never,
+      type: 0, entry: 0, reason: 3, symbol: "EURUSD", volume: volume as never, price: "1.1" as never, commission: "-0.5" as never,
+      swap: "0" as never, profit: "0" as never, fee: "0" as never, magic: 1, comment: `tag-${i}`
+    } as TerminalDeal)
+    const position = (i: number): TerminalPosition => ({
+      ticket: ticket(i), identifier: ticket(i), symbol: "EURUSD", type: 0, time: Date.now(), brokerTime: "2026-01-01 00:00:00" as never,
+      timeUpdate: Date.now(), volume: "0.10" as never, priceOpen: "1.1" as never, priceCurrent: "1.1" as never, sl: null, tp: null,
+      swap: "0" as never, profit: "0" as never, magic: 1, comment: "", reason: 3
+    } as TerminalPosition)
+    const poisoned = new Set([3, 8])
+    const sync = (closing: boolean) =>
+      run(Effect.gen(function*() {
+        const store = yield* TradingStore
+        return yield* Effect.all(accounts.map((id, i) => Effect.exit(store.syncTrade(id, {
+          deals: closing ? [] : [deal(i, poisoned.has(i) ? "not a number" : "0.10")],
+          positions: closing ? [] : [position(i)],
+          touched: [ticket(i)],
+          observedAt: new Date()
+        }))), { concurrency: "unbounded" })
+      }))
+    const opened = await sync(false)
+    opened.forEach((exit, i) => expect(Exit.isSuccess(exit)).toBe(!poisoned.has(i)))
+    const stored = () =>
+      run(Effect.gen(function*() {
+        const sql = yield* PgClient.PgClient
+        const deals = yield* sql<{ accountId: string; brokerDealId: string }>`
+          select account_id, broker_deal_id from deals where account_id in ${sql.in(accounts)}`
+        const positions = yield* sql<{ accountId: string; brokerPositionId: string }>`
+          select account_id, broker_position_id from positions where account_id in ${sql.in(accounts)}`
+        const events = yield* sql<{ type: string; resourceId: string }>`
+          select type, resource_id from events where type like 'position.%' and resource_id like any(${accounts.map((a) => `${a}:%`)})`
+        return { deals, positions, events }
+      }))
+    const good = accounts.flatMap((id, i) => (poisoned.has(i) ? [] : [{ id, i }]))
+    const after = await stored()
+    expect(after.deals.map((d) => `${d.accountId}/${d.brokerDealId}`).sort()).toStrictEqual(good.map(({ i, id }) => `${id}/${9000 + i}`).sort())
+    expect(after.positions.map((p) => `${p.accountId}/${p.brokerPositionId}`).sort()).toStrictEqual(good.map(({ i, id }) => `${id}/${ticket(i)}`).sort())
+    expect(after.events.map((e) => `${e.type} ${e.resourceId}`).sort()).toStrictEqual(good.map(({ i, id }) => `position.opened ${id}:${ticket(i)}`).sort())
+    // The touched ticket is gone at the terminal: removed and announced closed, once, for its own account only.
+    expect((await sync(true)).every(Exit.isSuccess)).toBe(true)
+    const closed = await stored()
+    expect(closed.positions).toStrictEqual([])
+    expect(closed.events.filter((e) => e.type === "position.closed").map((e) => e.resourceId).sort())
+      .toStrictEqual(good.map(({ i, id }) => `${id}:${ticket(i)}`).sort())
   })
 })

@@ -4,7 +4,9 @@ import { definedOnly } from "@svc/domain/definedOnly"
 import { Position } from "@svc/domain/resources/position"
 import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
-import { TradingStore, type OrderRecord, type StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
+import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
+import { TradingStore, type OrderRecord, type StoredOrder, type TradeSync } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
@@ -114,8 +116,7 @@ const recordStatement = `
  * and `position.closed` (a stored ticket the terminal no longer reports, deleted by this statement) events, each
  * carrying the position as the API renders it. `$2` is the snapshot's positions as JSON, so an opened position's
  * payload keeps the terminal's own decimal strings, as stored; a closed one is rendered from its row, as
- * `GET …/positions` rendered it, with the pass's `observedAt`. `$4`, when not null, narrows it to the tickets a
- * trade touched (`$2` then holds only those): nothing else is deleted and the account's observation time stays.
+ * `GET …/positions` rendered it, with the pass's `observedAt`.
  */
 const syncPositionsStatement = `
   with r as (
@@ -126,7 +127,6 @@ const syncPositionsStatement = `
   acc as (select workspace_id from accounts where id = $1::uuid),
   gone as (
     delete from positions p where p.account_id = $1::uuid and p.broker_position_id not in (select "brokerPositionId" from r)
-      and ($4::text[] is null or p.broker_position_id = any($4::text[]))
     returning p.*
   ),
   up as (
@@ -165,11 +165,132 @@ const syncPositionsStatement = `
   ),
   s as (
     insert into account_sync (account_id, positions_observed_at) select $1::uuid, $3::text::timestamptz from acc
-    where $4::text[] is null
     on conflict (account_id) do update set positions_observed_at = excluded.positions_observed_at
   )
   select exists (select 1 from acc) as found
 `
+
+/**
+ * What trades changed, for trades of several accounts at once (one round trip, one commit): their deals, upserted
+ * by broker ticket and linked to their orders as `syncDeals` does, and the positions they touched, as
+ * `syncPositionsStatement` does for a whole snapshot, narrowed to the touched tickets (`$3` lists every touched ticket, `$2` the ones the
+ * terminal still reports; a touched ticket it no longer reports is deleted and announced closed).
+ */
+const syncTradesStatement = `
+  with d as (
+    select * from jsonb_to_recordset($1::jsonb) as d(
+      account_id uuid, id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
+      deal_type text, entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric,
+      fee numeric, dealt_at timestamptz, comment text)
+  ),
+  r as (
+    select * from jsonb_to_recordset($2::jsonb) as r(
+      "accountId" uuid, "brokerPositionId" text, symbol text, side text, volume text, "openPrice" text,
+      "currentPrice" text, "stopLoss" text, "takeProfit" text, swap text, profit text, "openedAt" text, comment text,
+      magic integer, "observedAt" text)
+  ),
+  t as (select * from jsonb_to_recordset($3::jsonb) as t(account_id uuid, ticket text, touched_at text)),
+  acc as (select id, workspace_id from accounts where id = any($4::uuid[])),
+  dl as (
+    insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_order_id, broker_position_id,
+      symbol, deal_type, entry, volume, price, commission, swap, profit, fee, dealt_at, comment)
+    select d.id, acc.workspace_id, d.account_id,
+      coalesce(
+        (select o.id from orders o where o.request_tag = d.comment and o.account_id = d.account_id),
+        (select o.id from orders o where o.account_id = d.account_id and o.broker_order_id = d.broker_order_id limit 1)),
+      d.broker_deal_id, d.broker_order_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price,
+      d.commission, d.swap, d.profit, d.fee, d.dealt_at, d.comment
+    from d join acc on acc.id = d.account_id
+    on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
+    returning 1
+  ),
+  gone as (
+    delete from positions p using t
+    where p.account_id = any($4::uuid[]) and p.account_id = t.account_id and p.broker_position_id = t.ticket
+      and not exists (select 1 from r where r."accountId" = t.account_id and r."brokerPositionId" = t.ticket)
+    returning p.*, t.touched_at
+  ),
+  up as (
+    insert into positions (account_id, broker_position_id, workspace_id, symbol, side, volume, open_price, current_price,
+      stop_loss, take_profit, swap, profit, opened_at, comment, magic, observed_at)
+    select r."accountId", r."brokerPositionId", acc.workspace_id, r.symbol, r.side, r.volume::numeric,
+      r."openPrice"::numeric, r."currentPrice"::numeric, r."stopLoss"::numeric, r."takeProfit"::numeric,
+      r.swap::numeric, r.profit::numeric, r."openedAt"::timestamptz, r.comment, r.magic, r."observedAt"::timestamptz
+    from r join acc on acc.id = r."accountId"
+    on conflict (account_id, broker_position_id) do update set
+      symbol = excluded.symbol, side = excluded.side, volume = excluded.volume, open_price = excluded.open_price,
+      current_price = excluded.current_price, stop_loss = excluded.stop_loss, take_profit = excluded.take_profit,
+      swap = excluded.swap, profit = excluded.profit, opened_at = excluded.opened_at, comment = excluded.comment,
+      magic = excluded.magic, observed_at = excluded.observed_at
+    returning account_id, broker_position_id, (xmax = 0) as inserted
+  ),
+  e as (
+    insert into events (id, workspace_id, type, resource_id, payload)
+    select gen_random_uuid(), acc.workspace_id, 'position.opened', r."accountId"::text || ':' || r."brokerPositionId",
+      jsonb_build_object(
+        'accountId', r."accountId"::text, 'brokerPositionId', r."brokerPositionId", 'symbol', r.symbol, 'side', r.side,
+        'volume', r.volume, 'openPrice', r."openPrice", 'currentPrice', r."currentPrice", 'stopLoss', r."stopLoss",
+        'takeProfit', r."takeProfit", 'swap', r.swap, 'profit', r.profit, 'openedAt', r."openedAt", 'comment', r.comment,
+        'magic', r.magic, 'observedAt', r."observedAt")
+    from r join acc on acc.id = r."accountId"
+      join up on up.account_id = r."accountId" and up.broker_position_id = r."brokerPositionId" and up.inserted
+    union all
+    select gen_random_uuid(), acc.workspace_id, 'position.closed', g.account_id::text || ':' || g.broker_position_id,
+      jsonb_build_object(
+        'accountId', g.account_id::text, 'brokerPositionId', g.broker_position_id, 'symbol', g.symbol, 'side', g.side,
+        'volume', g.volume::text, 'openPrice', g.open_price::text, 'currentPrice', g.current_price::text,
+        'stopLoss', g.stop_loss::text, 'takeProfit', g.take_profit::text, 'swap', g.swap::text, 'profit', g.profit::text,
+        'openedAt', to_char(g.opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'comment', g.comment,
+        'magic', g.magic, 'observedAt', g.touched_at)
+    from gone g join acc on acc.id = g.account_id
+    returning 1
+  )
+  select (select count(*) from dl)::int as deals, (select count(*) from e)::int as events
+`
+
+interface TradeSyncItem {
+  readonly accountId: AccountId
+  readonly trade: TradeSync
+}
+
+/** A terminal deal as a `deals` row (without the account and order, which the statements add). */
+const dealRow = (d: TerminalDeal) => ({
+  id: randomUUID(),
+  broker_deal_id: d.ticket,
+  broker_order_id: d.order,
+  broker_position_id: d.positionId,
+  symbol: d.symbol ?? "",
+  deal_type: nameOf(DEAL_TYPE, d.type),
+  entry: d.entry === null ? null : nameOf(DEAL_ENTRY, d.entry),
+  volume: d.volume,
+  price: d.price,
+  commission: d.commission,
+  swap: d.swap,
+  profit: d.profit,
+  fee: d.fee,
+  dealt_at: new Date(d.time),
+  comment: d.comment === "" ? null : d.comment
+})
+
+/** A terminal position as the API renders it. */
+const positionOf = (accountId: AccountId, p: TerminalPosition, observedAt: Date) =>
+  toPosition({
+    accountId,
+    brokerPositionId: p.ticket,
+    symbol: p.symbol,
+    side: p.type === 0 ? "buy" : "sell",
+    volume: p.volume,
+    openPrice: p.priceOpen,
+    currentPrice: p.priceCurrent,
+    stopLoss: p.sl,
+    takeProfit: p.tp,
+    swap: p.swap,
+    profit: p.profit,
+    openedAt: new Date(p.time),
+    comment: p.comment === "" ? null : p.comment,
+    magic: p.magic,
+    observedAt
+  })
 
 /** The trading side's persistence on Postgres: orders, events, positions, deals. */
 export const TradingStoreLive = Layer.effect(
@@ -240,6 +361,22 @@ export const TradingStoreLive = Layer.effect(
         ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
     })
 
+    // Trades of every account finishing at the moment in one statement (one round trip, one commit).
+    const syncTradesRun = yield* preparedStatement<{ readonly deals: number }>("svc_sync_trades", syncTradesStatement)
+    const syncTradesBatch = yield* makeBatcher<TradeSyncItem, void>({
+      maxSize: 128,
+      maxInFlight: 2,
+      run: (items) =>
+        syncTradesRun([
+          jsonParam(items.flatMap(({ accountId, trade }) => trade.deals.map((d) => ({ ...dealRow(d), account_id: accountId })))),
+          jsonParam(items.flatMap(({ accountId, trade }) =>
+            trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionOf(accountId, p, trade.observedAt)))),
+          jsonParam(items.flatMap(({ accountId, trade }) =>
+            trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))),
+          [...new Set(items.map(({ accountId }) => accountId))]
+        ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
+    })
+
     return TradingStore.of({
       insertSending: (o) =>
         sql<OrderRow>`
@@ -294,51 +431,17 @@ export const TradingStoreLive = Layer.effect(
             and intent = 'open' and type <> 'market'
         `.pipe(Effect.map((r) => r.map(stored)), Effect.orDie),
 
-      syncPositions: (accountId, positions, observedAt, only) =>
+      syncPositions: (accountId, positions, observedAt) =>
         Effect.gen(function*() {
-          const snapshot = (only === undefined ? positions : positions.filter((p) => only.includes(p.ticket))).map((p) =>
-            toPosition({
-              accountId,
-              brokerPositionId: p.ticket,
-              symbol: p.symbol,
-              side: p.type === 0 ? "buy" : "sell",
-              volume: p.volume,
-              openPrice: p.priceOpen,
-              currentPrice: p.priceCurrent,
-              stopLoss: p.sl,
-              takeProfit: p.tp,
-              swap: p.swap,
-              profit: p.profit,
-              openedAt: new Date(p.time),
-              comment: p.comment === "" ? null : p.comment,
-              magic: p.magic,
-              observedAt
-            })
-          )
-          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString(), only ?? null])
+          const snapshot = positions.map((p) => positionOf(accountId, p, observedAt))
+          const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString()])
           return { accountId, observedAt, positions: result?.found === true ? snapshot : [] }
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),
 
       syncDeals: (accountId, deals) =>
         Effect.gen(function*() {
           if (deals.length === 0) return
-          const rows = deals.map((d) => ({
-            id: randomUUID(),
-            broker_deal_id: d.ticket,
-            broker_order_id: d.order,
-            broker_position_id: d.positionId,
-            symbol: d.symbol ?? "",
-            deal_type: nameOf(DEAL_TYPE, d.type),
-            entry: d.entry === null ? null : nameOf(DEAL_ENTRY, d.entry),
-            volume: d.volume,
-            price: d.price,
-            commission: d.commission,
-            swap: d.swap,
-            profit: d.profit,
-            fee: d.fee,
-            dealt_at: new Date(d.time),
-            comment: d.comment === "" ? null : d.comment
-          }))
+          const rows = deals.map(dealRow)
           // One statement and one JSON parameter for the batch (the first pass after connecting can carry a month of
           // deals); each deal finds its order by request tag or broker ticket, two index lookups, never the account's
           // whole history.
@@ -362,6 +465,9 @@ export const TradingStoreLive = Layer.effect(
             on conflict (account_id, broker_deal_id) do update set order_id = coalesce(deals.order_id, excluded.order_id)
           `
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncDeals")),
+
+      syncTrade: (accountId, trade) =>
+        syncTradesBatch({ accountId, trade }).pipe(Effect.withSpan("TradingStore.syncTrade")),
 
       dealsSyncedUntil: (accountId) =>
         sql<{ dealsSyncedUntil: Date | null }>`select deals_synced_until from account_sync where account_id = ${accountId}`.pipe(

@@ -121,6 +121,8 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
     OrderCalcMargin: ({ query, sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.orderCalcMargin(query)),
     OrderCalcProfit: ({ query, sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.orderCalcProfit(query)),
     Positions: ({ sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.positions),
+    PositionsByTicket: ({ sessionId, ticket }, { clientId }) =>
+      withSession(sessionId, clientId, (t) => t.positionsByTicket(ticket)),
     Orders: ({ sessionId }, { clientId }) => withSession(sessionId, clientId, (t) => t.orders),
     HistoryOrders: ({ from, sessionId, to }, { clientId }) => withSession(sessionId, clientId, (t) => t.historyOrders(from, to)),
     HistoryOrdersByPosition: ({ position, sessionId }, { clientId }) =>

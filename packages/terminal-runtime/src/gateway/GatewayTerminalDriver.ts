@@ -162,6 +162,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
       orderCalcMargin: (query) => read(() => client.OrderCalcMargin({ sessionId, query })),
       orderCalcProfit: (query) => read(() => client.OrderCalcProfit({ sessionId, query })),
       positions: read(() => client.Positions({ sessionId })),
+      positionsByTicket: (ticket) => read(() => client.PositionsByTicket({ sessionId, ticket })),
       orders: read(() => client.Orders({ sessionId })),
       historyOrders: (from, to) => read(() => client.HistoryOrders({ sessionId, from, to })),
       historyOrdersByPosition: (position) => read(() => client.HistoryOrdersByPosition({ sessionId, position })),

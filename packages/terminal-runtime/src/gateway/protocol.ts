@@ -103,6 +103,12 @@ export const OrderCalcProfit = Rpc.make("OrderCalcProfit", {
 
 export const GetPositions = Rpc.make("Positions", { payload: session, success: Schema.Array(Position), error: Disconnected })
 
+export const PositionsByTicket = Rpc.make("PositionsByTicket", {
+  payload: { ...session, ticket: Ticket },
+  success: Schema.Array(Position),
+  error: Disconnected
+})
+
 export const GetOrders = Rpc.make("Orders", { payload: session, success: Schema.Array(Order), error: Disconnected })
 
 /** Both ends inclusive, UTC epoch milliseconds. */
@@ -153,6 +159,7 @@ export class GatewayRpcs extends RpcGroup.make(
   OrderCalcMargin,
   OrderCalcProfit,
   GetPositions,
+  PositionsByTicket,
   GetOrders,
   HistoryOrders,
   HistoryOrdersByPosition,

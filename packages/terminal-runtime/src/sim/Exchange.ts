@@ -380,6 +380,11 @@ export class Exchange {
     return [...account.positions.values()].map((p) => this.books.positionView(account, p, now))
   }
 
+  positionsByTicket(account: SimAccount, ticket: number, now: number): Array<Position> {
+    const position = account.positions.get(ticket)
+    return position === undefined ? [] : [this.books.positionView(account, position, now)]
+  }
+
   orders(account: SimAccount, now: number): Array<Order> {
     return [...account.orders.values()].map((o) => this.books.orderView(o, now))
   }

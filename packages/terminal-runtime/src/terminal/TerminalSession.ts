@@ -38,6 +38,8 @@ export interface TerminalSession {
   readonly orderCalcProfit: (query: ProfitQuery) => Effect.Effect<Option.Option<DecimalString>, Disconnected>
 
   readonly positions: Effect.Effect<ReadonlyArray<Position>, Disconnected>
+  /** The open position with this ticket (none or one), without reading the others. */
+  readonly positionsByTicket: (ticket: Ticket) => Effect.Effect<ReadonlyArray<Position>, Disconnected>
   /** Pending orders still working. */
   readonly orders: Effect.Effect<ReadonlyArray<Order>, Disconnected>
   readonly historyOrders: (from: EpochMillis, to: EpochMillis) => Effect.Effect<ReadonlyArray<HistoryOrder>, Disconnected>

@@ -7,6 +7,15 @@ import { Context, type Effect, type Option } from "effect"
 import type { Deal as TerminalDeal } from "../terminal/deal.js"
 import type { Position as TerminalPosition } from "../terminal/position.js"
 
+/** A trade's deals and the positions it touched, as the terminal reported them right after it. */
+export interface TradeSync {
+  readonly deals: ReadonlyArray<TerminalDeal>
+  /** The terminal's positions among `touched` (others, if any, are not written). */
+  readonly positions: ReadonlyArray<TerminalPosition>
+  readonly touched: ReadonlyArray<string>
+  readonly observedAt: Date
+}
+
 export interface NewOrder {
   readonly id: OrderId
   readonly workspaceId: WorkspaceId
@@ -93,19 +102,21 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   readonly unresolved: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
   /** Pending orders the service placed that still work at the broker. */
   readonly working: (accountId: AccountId) => Effect.Effect<ReadonlyArray<StoredOrder>>
-  /**
-   * Replaces the snapshot, writing `position.opened` / `position.closed` for the difference. With `only`, just those
-   * tickets (the ones a trade touched): each is stored if `positions` has it and removed if not; the rest of the
-   * snapshot and its observation time stay as they are.
-   */
+  /** Replaces the snapshot, writing `position.opened` / `position.closed` for the difference. */
   readonly syncPositions: (
     accountId: AccountId,
     positions: ReadonlyArray<TerminalPosition>,
-    observedAt: Date,
-    only?: ReadonlyArray<string>
+    observedAt: Date
   ) => Effect.Effect<PositionsSnapshot>
   /** Upserts deals by broker ticket, linking each to the order whose tag or broker order it carries. */
   readonly syncDeals: (accountId: AccountId, deals: ReadonlyArray<TerminalDeal>) => Effect.Effect<void>
+  /**
+   * What a trade changed, written at once: its deals (as `syncDeals`) and the positions it touched (as
+   * `syncPositions` for just those tickets: each of `touched` stored if `positions` has it, removed if not; the rest
+   * of the snapshot and its observation time stay). Trades of several accounts finishing together share one
+   * statement and one commit.
+   */
+  readonly syncTrade: (accountId: AccountId, trade: TradeSync) => Effect.Effect<void>
   readonly dealsSyncedUntil: (accountId: AccountId) => Effect.Effect<Option.Option<Date>>
   readonly setDealsSyncedUntil: (accountId: AccountId, until: Date) => Effect.Effect<void>
 }>() {}

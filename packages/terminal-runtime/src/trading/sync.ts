@@ -89,19 +89,21 @@ export const makeSync = (ctx: ActorContext) =>
     const afterTrade = (terminal: TerminalSession, trade: AfterTradeOf) =>
       Effect.gen(function*() {
         const now = Date.now()
-        const [deals, positions] = yield* Effect.all([
+        // Only the positions the trade touched are read and written (the account's whole book per order cost more
+        // than the order): the one the answer names, read alongside the deals, and any other a deal names after.
+        const byTicket = (tickets: ReadonlyArray<string>) =>
+          Effect.map(Effect.forEach(tickets, terminal.positionsByTicket, { concurrency: "unbounded" }), (found) => found.flat())
+        const named = trade.positionId === null ? [] : [trade.positionId]
+        const [deals, namedPositions] = yield* Effect.all([
           terminal.historyDeals(trade.from - 60_000, now + 60_000),
-          terminal.positions
+          byTicket(named)
         ], { concurrency: "unbounded" })
         const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
-        // Only the positions the trade touched are written (the whole snapshot per order cost more than the order).
-        const touched = [...new Set([...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId]), ...(trade.positionId === null ? [] : [trade.positionId])])]
-        yield* Effect.all([
-          mine.length === 0 ? Effect.void : Effect.tap(store.syncDeals(ctx.id, mine), () => {
-            for (const d of mine) known.add(d.ticket)
-          }),
-          store.syncPositions(ctx.id, positions, new Date(now), touched.length === 0 ? undefined : touched)
-        ], { concurrency: "unbounded", discard: true })
+        const touched = [...new Set([...named, ...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId])])]
+        const positions = [...namedPositions, ...yield* byTicket(touched.filter((t) => !named.includes(t)))]
+        // One write for both, grouped with other accounts' trades of the moment (see TradingStore.syncTrade).
+        yield* store.syncTrade(ctx.id, { deals: mine, positions, touched, observedAt: new Date(now) })
+        for (const d of mine) known.add(d.ticket)
       }).pipe(
         // The store's database errors are defects: they too are left to the next pass, since the order's result
         // and its answer are already written and the caller must get them. Only an interruption goes on.

@@ -30,11 +30,10 @@ describe("a database failure right after a fill", () => {
         password: "pw"
       }])
       const trading = yield* makeMemoryTradingStore
-      // Only the read-back after a trade names the positions it touched.
+      // The read-back after a trade writes through syncTrade.
       const failing = TradingStore.of({
         ...trading.store,
-        syncPositions: (id, positions, at, touched) =>
-          touched === undefined ? trading.store.syncPositions(id, positions, at) : Effect.dieMessage("the database went away")
+        syncTrade: () => Effect.dieMessage("the database went away")
       })
       const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
       const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(

@@ -64,6 +64,7 @@ describe("gateway driver over the wire", () => {
       expect(r.deal).not.toBeNull()
       const [position] = yield* t.positions
       expect(position).toMatchObject({ ticket: r.order, symbol: "EURUSD", volume: "0.10", comment: "gw:fill" })
+      expect(yield* t.positionsByTicket(r.order ?? "")).toEqual([position])
       const deals = yield* t.historyDealsByPosition(r.order ?? "")
       expect(deals.map((d) => d.ticket)).toContain(r.deal)
       const orders = yield* t.historyOrdersByPosition(r.order ?? "")

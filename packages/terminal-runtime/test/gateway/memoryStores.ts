@@ -8,6 +8,7 @@ import { Position } from "@svc/domain/resources/position"
 import { Effect, Option, Redacted, Ref } from "effect"
 import { AccountStore, type AccountRecord } from "../../src/account/AccountStore.js"
 import type { Deal } from "../../src/terminal/deal.js"
+import type { Position as TerminalPosition } from "../../src/terminal/position.js"
 import { freshOrder } from "../../src/trading/openingOrder.js"
 import { TradingStore, type NewOrder, type StoredOrder } from "../../src/trading/TradingStore.js"
 
@@ -78,6 +79,40 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
       return order
     })
 
+  /** Narrowed to `only` (the tickets a trade touched), the other stored positions stay. */
+  const syncPositions = (accountId: AccountId, live: ReadonlyArray<TerminalPosition>, observedAt: Date, only?: ReadonlyArray<string>) =>
+    Effect.gen(function*() {
+      const rows = live.filter((p) => only === undefined || only.includes(p.ticket)).map((p) =>
+        new Position({
+          accountId,
+          brokerPositionId: p.ticket,
+          symbol: p.symbol,
+          side: p.type === 0 ? "buy" : "sell",
+          volume: p.volume,
+          openPrice: p.priceOpen,
+          currentPrice: p.priceCurrent,
+          stopLoss: p.sl,
+          takeProfit: p.tp,
+          swap: p.swap,
+          profit: p.profit,
+          openedAt: new Date(p.time),
+          comment: p.comment === "" ? null : p.comment,
+          magic: p.magic,
+          observedAt
+        })
+      )
+      const kept = only === undefined ? [] : ((yield* Ref.get(positions)).get(accountId) ?? []).filter((p) => !only.includes(p.brokerPositionId))
+      yield* Ref.update(positions, (m) => new Map(m).set(accountId, [...kept, ...rows]))
+      return { accountId, observedAt, positions: rows }
+    })
+
+  const syncDeals = (synced: ReadonlyArray<Deal>) =>
+    Ref.update(deals, (m) => {
+      const next = new Map(m)
+      for (const d of synced) next.set(d.ticket, d)
+      return next
+    })
+
   const store = TradingStore.of({
     insertSending: (o) =>
       Effect.gen(function*() {
@@ -127,39 +162,15 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
           s.order.intent === "open" && s.order.type !== "market"
         )),
 
-    syncPositions: (accountId, live, observedAt, only) =>
-      Effect.gen(function*() {
-        const rows = live.filter((p) => only === undefined || only.includes(p.ticket)).map((p) =>
-          new Position({
-            accountId,
-            brokerPositionId: p.ticket,
-            symbol: p.symbol,
-            side: p.type === 0 ? "buy" : "sell",
-            volume: p.volume,
-            openPrice: p.priceOpen,
-            currentPrice: p.priceCurrent,
-            stopLoss: p.sl,
-            takeProfit: p.tp,
-            swap: p.swap,
-            profit: p.profit,
-            openedAt: new Date(p.time),
-            comment: p.comment === "" ? null : p.comment,
-            magic: p.magic,
-            observedAt
-          })
-        )
-        // Narrowed to `only`: the other stored positions stay.
-        const kept = only === undefined ? [] : ((yield* Ref.get(positions)).get(accountId) ?? []).filter((p) => !only.includes(p.brokerPositionId))
-        yield* Ref.update(positions, (m) => new Map(m).set(accountId, [...kept, ...rows]))
-        return { accountId, observedAt, positions: rows }
-      }),
+    syncPositions: (accountId, live, observedAt) => syncPositions(accountId, live, observedAt),
 
-    syncDeals: (_accountId, synced) =>
-      Ref.update(deals, (m) => {
-        const next = new Map(m)
-        for (const d of synced) next.set(d.ticket, d)
-        return next
-      }),
+    syncTrade: (accountId, trade) =>
+      Effect.zipRight(
+        syncPositions(accountId, trade.positions, trade.observedAt, trade.touched),
+        syncDeals(trade.deals)
+      ),
+
+    syncDeals: (_accountId, synced) => syncDeals(synced),
 
     dealsSyncedUntil: (accountId) => Effect.map(Ref.get(dealsSynced), (m) => Option.fromNullable(m.get(accountId))),
     setDealsSyncedUntil: (accountId, until) => Ref.update(dealsSynced, (m) => new Map(m).set(accountId, until))

@@ -44,6 +44,8 @@ describe("deals and history", () => {
       expect(partial).toMatchObject({ retcode: 10009, volume: "0.20" })
       const [position] = yield* t.positions
       expect(position).toMatchObject({ ticket: open.order, volume: "0.30", type: 1 })
+      expect(yield* t.positionsByTicket(open.order ?? "")).toEqual([position])
+      expect(yield* t.positionsByTicket("999999999")).toEqual([])
       const deals = yield* t.historyDealsByPosition(open.order ?? "")
       expect(deals.map((x) => [x.entry, x.volume, x.commission])).toEqual([[0, "0.50", "-2.50"], [1, "0.20", "-1.00"]])
       yield* t.orderSend(closeOrder("sell", "XAUUSD", "0.30", open.order ?? ""))
