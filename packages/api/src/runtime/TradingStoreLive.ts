@@ -366,6 +366,7 @@ export const TradingStoreLive = Layer.effect(
     const syncTradesBatch = yield* makeBatcher<TradeSyncItem, void>({
       maxSize: 128,
       maxInFlight: 2,
+      splits: isDataError,
       run: (items) =>
         syncTradesRun([
           jsonParam(items.flatMap(({ accountId, trade }) => trade.deals.map((d) => ({ ...dealRow(d), account_id: accountId })))),
