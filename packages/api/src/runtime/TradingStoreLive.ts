@@ -5,8 +5,7 @@ import { Position } from "@svc/domain/resources/position"
 import { DEAL_ENTRY, DEAL_TYPE } from "@svc/terminal-runtime/terminal/enums"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
 import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
-import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
-import { TradingStore, type OrderRecord, type StoredOrder, type TradeSync } from "@svc/terminal-runtime/trading/TradingStore"
+import { positionFromTerminal, TradingStore, type OrderRecord, type StoredOrder, type TradeSync } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Layer, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
@@ -272,26 +271,6 @@ const dealRow = (d: TerminalDeal) => ({
   comment: d.comment === "" ? null : d.comment
 })
 
-/** A terminal position as the API renders it. */
-const positionOf = (accountId: AccountId, p: TerminalPosition, observedAt: Date) =>
-  toPosition({
-    accountId,
-    brokerPositionId: p.ticket,
-    symbol: p.symbol,
-    side: p.type === 0 ? "buy" : "sell",
-    volume: p.volume,
-    openPrice: p.priceOpen,
-    currentPrice: p.priceCurrent,
-    stopLoss: p.sl,
-    takeProfit: p.tp,
-    swap: p.swap,
-    profit: p.profit,
-    openedAt: new Date(p.time),
-    comment: p.comment === "" ? null : p.comment,
-    magic: p.magic,
-    observedAt
-  })
-
 /** The trading side's persistence on Postgres: orders, events, positions, deals. */
 export const TradingStoreLive = Layer.effect(
   TradingStore,
@@ -371,7 +350,7 @@ export const TradingStoreLive = Layer.effect(
         syncTradesRun([
           jsonParam(items.flatMap(({ accountId, trade }) => trade.deals.map((d) => ({ ...dealRow(d), account_id: accountId })))),
           jsonParam(items.flatMap(({ accountId, trade }) =>
-            trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionOf(accountId, p, trade.observedAt)))),
+            trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))),
           jsonParam(items.flatMap(({ accountId, trade }) =>
             trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))),
           [...new Set(items.map(({ accountId }) => accountId))]
@@ -434,7 +413,7 @@ export const TradingStoreLive = Layer.effect(
 
       syncPositions: (accountId, positions, observedAt) =>
         Effect.gen(function*() {
-          const snapshot = positions.map((p) => positionOf(accountId, p, observedAt))
+          const snapshot = positions.map((p) => positionFromTerminal(accountId, p, observedAt))
           const [result] = yield* syncPositionsRun([accountId, jsonParam(snapshot), observedAt.toISOString()])
           return { accountId, observedAt, positions: result?.found === true ? snapshot : [] }
         }).pipe(Effect.orDie, Effect.withSpan("TradingStore.syncPositions")),

@@ -2,10 +2,30 @@ import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
 import type { OrderEventType } from "@svc/domain/resources/events"
 import type { Order, OrderIntent, OrderSide, OrderState, OrderType } from "@svc/domain/resources/order"
-import type { PositionsSnapshot } from "@svc/domain/resources/position"
+import { Position, type PositionsSnapshot } from "@svc/domain/resources/position"
 import { Context, type Effect, type Option } from "effect"
 import type { Deal as TerminalDeal } from "../terminal/deal.js"
 import type { Position as TerminalPosition } from "../terminal/position.js"
+
+/** A terminal position as the API shows it: what every TradingStore stores for `GET …/positions`. */
+export const positionFromTerminal = (accountId: AccountId, p: TerminalPosition, observedAt: Date): Position =>
+  new Position({
+    accountId,
+    brokerPositionId: p.ticket,
+    symbol: p.symbol,
+    side: p.type === 0 ? "buy" : "sell",
+    volume: p.volume,
+    openPrice: p.priceOpen,
+    currentPrice: p.priceCurrent,
+    stopLoss: p.sl,
+    takeProfit: p.tp,
+    swap: p.swap,
+    profit: p.profit,
+    openedAt: new Date(p.time),
+    comment: p.comment === "" ? null : p.comment,
+    magic: p.magic,
+    observedAt
+  })
 
 /** A trade's deals and the positions it touched, as the terminal reported them right after it. */
 export interface TradeSync {

@@ -4,13 +4,13 @@ import { definedOnly } from "@svc/domain/definedOnly"
 import type { AccountState } from "@svc/domain/resources/account"
 import type { OrderEventType } from "@svc/domain/resources/events"
 import { Order } from "@svc/domain/resources/order"
-import { Position } from "@svc/domain/resources/position"
+import type { Position } from "@svc/domain/resources/position"
 import { Effect, Option, Redacted, Ref } from "effect"
 import { AccountStore, type AccountRecord } from "../../src/account/AccountStore.js"
 import type { Deal } from "../../src/terminal/deal.js"
 import type { Position as TerminalPosition } from "../../src/terminal/position.js"
 import { freshOrder } from "../../src/trading/openingOrder.js"
-import { TradingStore, type NewOrder, type StoredOrder } from "../../src/trading/TradingStore.js"
+import { positionFromTerminal, TradingStore, type NewOrder, type StoredOrder } from "../../src/trading/TradingStore.js"
 
 /**
  * Test doubles of the actor's persistence ports, in memory. They keep what the Postgres stores keep that the
@@ -82,25 +82,8 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
   /** Narrowed to `only` (the tickets a trade touched), the other stored positions stay. */
   const syncPositions = (accountId: AccountId, live: ReadonlyArray<TerminalPosition>, observedAt: Date, only?: ReadonlyArray<string>) =>
     Effect.gen(function*() {
-      const rows = live.filter((p) => only === undefined || only.includes(p.ticket)).map((p) =>
-        new Position({
-          accountId,
-          brokerPositionId: p.ticket,
-          symbol: p.symbol,
-          side: p.type === 0 ? "buy" : "sell",
-          volume: p.volume,
-          openPrice: p.priceOpen,
-          currentPrice: p.priceCurrent,
-          stopLoss: p.sl,
-          takeProfit: p.tp,
-          swap: p.swap,
-          profit: p.profit,
-          openedAt: new Date(p.time),
-          comment: p.comment === "" ? null : p.comment,
-          magic: p.magic,
-          observedAt
-        })
-      )
+      const rows = live.filter((p) => only === undefined || only.includes(p.ticket))
+        .map((p) => positionFromTerminal(accountId, p, observedAt))
       const kept = only === undefined ? [] : ((yield* Ref.get(positions)).get(accountId) ?? []).filter((p) => !only.includes(p.brokerPositionId))
       yield* Ref.update(positions, (m) => new Map(m).set(accountId, [...kept, ...rows]))
       return { accountId, observedAt, positions: rows }
