@@ -1,0 +1,48 @@
+import { Entity, ShardingConfig } from "@effect/cluster"
+import { AccountId, WorkspaceId } from "@svc/domain"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import { type Context as ContextType, Context, Duration, Effect, Layer } from "effect"
+import { randomUUID } from "node:crypto"
+import { makeAccountActor } from "../../src/account/AccountActor.js"
+import { AccountStore } from "../../src/account/AccountStore.js"
+import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
+import { SessionOpenerLive } from "../../src/account/session.js"
+import { SimBroker } from "../../src/sim/SimBroker.js"
+import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import { TradingStore } from "../../src/trading/TradingStore.js"
+import { eventually } from "../gateway/helpers.js"
+import { makeMemoryAccountStore, makeMemoryTradingStore } from "../gateway/memoryStores.js"
+
+type TradingStoreService = ContextType.Tag.Service<typeof TradingStore>
+
+/**
+ * One account's actor on the simulated broker, warmed until ready, over in-memory stores. `store` lets a test put
+ * a fault in front of the trading store (a write that dies); the sync loop is held off so only the test acts.
+ */
+export const readyActorOnSim = (options: { readonly store?: (memory: TradingStoreService) => TradingStoreService } = {}) =>
+  Effect.gen(function*() {
+    const accountId = AccountId.make(randomUUID())
+    const workspaceId = WorkspaceId.make(randomUUID())
+    const login = String(300000 + Math.floor(Math.random() * 600000))
+    const accounts = yield* makeMemoryAccountStore([{
+      record: {
+        id: accountId, workspaceId, login, server: "SimBroker-Demo", mode: "cold",
+        state: "created", stateDetail: null, problem: null, tradingDisabled: false, disconnected: false
+      },
+      password: "pw"
+    }])
+    const trading = yield* makeMemoryTradingStore
+    const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
+    const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
+      Layer.provide(SessionOpenerLive),
+      Layer.provide(SimTerminalDriver.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
+      Layer.provide(Layer.succeed(AccountStore, accounts.store)),
+      Layer.provide(Layer.succeed(TradingStore, options.store?.(trading.store) ?? trading.store)),
+      Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.hours(1) }))
+    )
+    const make = yield* Entity.makeTestClient(AccountEntity, runtime).pipe(Effect.provide(ShardingConfig.layer()))
+    const actor = yield* make(accountId)
+    yield* actor.Warm({ reason: "warm" })
+    yield* eventually(accounts.current(accountId), (a) => a?.state === "ready", "the account to be ready")
+    return { accountId, workspaceId, login, accounts, trading, sim, actor } as const
+  })
