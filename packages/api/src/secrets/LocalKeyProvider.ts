@@ -2,7 +2,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { AppConfig, isEmbedded, StartupError } from "../config.js"
+import { AppConfig, masterKeyRefusal, StartupError } from "../config.js"
 import { open, pack, seal, unpack } from "./aesGcm.js"
 import { KeyProvider, KeyProviderError } from "./KeyProvider.js"
 
@@ -25,19 +25,14 @@ const keyFromFile = (dataDir: string): Buffer => {
   return decodeMasterKey(readFileSync(path, "utf8"), path)
 }
 
-export const masterKeyFrom = (config: AppConfig): Buffer =>
-  Option.match(config.masterKey, {
+export const masterKeyFrom = (config: AppConfig): Buffer => {
+  const refusal = masterKeyRefusal(config)
+  if (refusal !== undefined) throw new StartupError({ message: refusal })
+  return Option.match(config.masterKey, {
     onSome: (key) => decodeMasterKey(Redacted.value(key), "SVC_MASTER_KEY"),
-    onNone: () => {
-      if (!isEmbedded(config)) {
-        throw new StartupError({ message: 
-          "SVC_MASTER_KEY is required when DATABASE_URL is set: give it base64 of 32 random bytes " +
-            "(for example `openssl rand -base64 32`). It encrypts broker passwords; keep it out of the database."
-        })
-      }
-      return keyFromFile(config.dataDir)
-    }
+    onNone: () => keyFromFile(config.dataDir)
   })
+}
 
 export const LocalKeyProviderLive = Layer.effect(
   KeyProvider,

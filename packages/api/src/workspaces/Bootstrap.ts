@@ -1,11 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { scopes, type ApiKeyId, type WorkspaceId } from "@svc/domain"
-import { planById } from "@svc/domain/billing/plans"
 import { Console, Effect, Layer } from "effect"
 import { randomUUID } from "node:crypto"
-import { AppConfig, bootstrapKeyList, StartupError } from "../config.js"
+import { AppConfig, bootstrapSettings, StartupError } from "../config.js"
 import { ApiKeysRepo } from "../keys/ApiKeysRepo.js"
-import { generateKey, hashSecret, hintOf, parseKey, type ParsedKey } from "../keys/keyFormat.js"
+import { generateKey, hashSecret, hintOf, type ParsedKey } from "../keys/keyFormat.js"
 import { WorkspacesRepo } from "./WorkspacesRepo.js"
 
 /**
@@ -19,10 +18,9 @@ export const BootstrapLive = Layer.effectDiscard(
     const sql = yield* SqlClient.SqlClient
     const workspaces = yield* WorkspacesRepo
     const keys = yield* ApiKeysRepo
-    const plan = planById(config.bootstrapPlan)
-    if (plan === undefined) {
-      return yield* new StartupError({ message: `SVC_BOOTSTRAP_PLAN names no plan: ${config.bootstrapPlan}` })
-    }
+    const settings = bootstrapSettings(config)
+    if ("refusal" in settings) return yield* new StartupError({ message: settings.refusal })
+    const { plan, keys: configured } = settings
 
     const provision = (key: ParsedKey, name: string) =>
       sql.withTransaction(Effect.gen(function*() {
@@ -41,14 +39,7 @@ export const BootstrapLive = Layer.effectDiscard(
         })
       })).pipe(Effect.orDie)
 
-    const configured = bootstrapKeyList(config)
-    for (const [i, full] of configured.entries()) {
-      const key = parseKey(full)
-      if (key === undefined) {
-        return yield* new StartupError({
-          message: `SVC_BOOTSTRAP_API_KEY entry ${i + 1} is not a key of the form svc_live_<id>_<secret> or svc_test_<id>_<secret> (base62 id of 8-64, secret of 20-128 characters)`
-        })
-      }
+    for (const [i, key] of configured.entries()) {
       const existing = yield* keys.findByPublicId(key.publicId)
       if (existing === undefined) yield* provision(key, `Workspace ${key.publicId}`)
       else if (!hashSecret(key.secret).equals(Buffer.from(existing.secretHash))) {
