@@ -4,7 +4,8 @@ import { join } from "node:path"
 
 const root = new URL(".", import.meta.url).pathname
 const scripts = JSON.parse(readFileSync(join(root, "..", "package.json"), "utf8")).scripts
-const benches = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())
+// bench is a workspace package: its node_modules is no benchmark.
+const benches = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== "node_modules")
 console.log("Benchmarks (run each with the command shown; figures print at the end):\n")
 for (const b of benches) {
   const readme = join(root, b.name, "README.md")

@@ -4,7 +4,7 @@
 // interleaved so load on the machine falls on every command alike. Figures print at the end.
 import { execFileSync, spawn } from "node:child_process"
 import { join } from "node:path"
-import { startTestServer } from "../../packages/api/test/support/testServer.js"
+import { startTestServer } from "@svc/api/testing/testServer"
 
 const root = join(import.meta.dirname, "..", "..")
 const runs = Number(process.env.BENCH_CLI_RUNS ?? 15)

@@ -1,5 +1,5 @@
 // bench/crash: the long crash run. Figures print at the end; the exit code is 1 when any failure figure is not 0.
-import { formatFigures, runCrash } from "./harness.js"
+import { formatFigures, runCrash } from "@svc/api/testing/crashHarness"
 
 const figures = await runCrash({
   orders: Number(process.env.BENCH_CRASH_ORDERS ?? 600),

@@ -1,9 +1,9 @@
 // What the benches share: a node process started the way `pnpm start` runs it, and the service on a fresh database
 // with simulated accounts online.
+import { freshDatabase } from "@svc/api/testing/freshDatabase"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { join } from "node:path"
-import pg from "pg"
 
 const root = join(import.meta.dirname, "..", "..")
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -47,25 +47,22 @@ export const startBenchService = async (options: {
   readonly prefix: string
   readonly accounts: number
   readonly firstLogin: number
+  /** More of the service's environment, e.g. SVC_GATEWAY_URL for a broker in its own process. */
+  readonly env?: Record<string, string>
 }): Promise<BenchService> => {
-  const db = `${options.prefix}_${randomBytes(4).toString("hex")}`
-  const admin = new pg.Client({ connectionString: options.baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${db}`)
+  const db = await freshDatabase({ server: options.baseUrl, prefix: options.prefix })
   let proc: ChildProcess | undefined
   const stop = async () => {
     proc?.kill("SIGTERM")
     await sleep(500)
-    await admin.query(`drop database if exists ${db} with (force)`)
-    await admin.end()
+    await db.drop()
   }
   try {
-    const url = new URL(options.baseUrl)
-    url.pathname = `/${db}`
+    if (db.url === undefined) throw new Error("the benches run on a Postgres server: give its URL")
     const key = `svc_live_${randomBytes(8).toString("hex")}_${randomBytes(16).toString("hex")}`
     const started = await startProcess("packages/api/src/main.ts", {
-      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url.toString(), SVC_MASTER_KEY: randomBytes(32).toString("base64"),
-      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20"
+      PORT: "0", HOST: "127.0.0.1", DATABASE_URL: db.url, SVC_MASTER_KEY: randomBytes(32).toString("base64"),
+      SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20", ...options.env
     }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags)
     proc = started.proc
     const api = `http://127.0.0.1:${started.match[1]}`
@@ -77,7 +74,10 @@ export const startBenchService = async (options: {
       })
       ids.push(((await r.json()) as { data: { id: string } }).data.id)
     }
-    await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids }) })
+    // The prepare endpoint takes up to 200 accounts a call.
+    for (let i = 0; i < ids.length; i += 200) {
+      await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids.slice(i, i + 200) }) })
+    }
     for (const id of ids) {
       for (let i = 0; ; i++) {
         const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }

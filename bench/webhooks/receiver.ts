@@ -6,7 +6,7 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { verifySignature } from "../../packages/domain/src/webhooks/verify.js"
+import { verifySignature } from "@svc/domain/webhooks/verify"
 
 interface Seen { readonly id: string; readonly recordedAt: number; readonly receivedAt: number; readonly valid: boolean }
 

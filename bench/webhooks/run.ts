@@ -18,8 +18,8 @@ import http from "node:http"
 import { cpus, tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { startDeliveryHarness } from "../../packages/api/src/webhooks/benchHarness.js"
-import { defaultDispatcherOptions } from "../../packages/api/src/webhooks/Dispatcher.js"
+import { defaultDispatcherOptions } from "@svc/api/webhooks/Dispatcher"
+import { startDeliveryHarness } from "./deliveryHarness.js"
 
 const events = Number(process.env.BENCH_EVENTS ?? 5_000)
 const latencyEvents = Number(process.env.BENCH_LATENCY_EVENTS ?? 1_000)

@@ -1,15 +1,15 @@
-import { planById, type Plan } from "@svc/domain/billing/plans"
-import { Config, Data, Duration, Effect, Option, Redacted } from "effect"
+import { catalogueWith, isPurchasable, PlanOverrides, type Plan } from "@svc/domain/billing/plans"
+import { Config, Data, Duration, Effect, Either, Option, ParseResult, Redacted, Schema } from "effect"
 import { resolve } from "node:path"
-import { parseKey, type ParsedKey } from "./keys/keyFormat.js"
+import { parseKey, type ParsedKey } from "./apiKeys/keyFormat.js"
 
-/** Every environment variable the service reads; the README documents each one. */
 // An empty variable counts as unset, as shells and compose files often leave them.
 const optionalSecret = (name: string) =>
   Config.option(Config.redacted(name)).pipe(
     Config.map(Option.filter((v) => Redacted.value(v).trim().length > 0))
   )
 
+/** Every environment variable the service reads; the README documents each one. */
 export const AppConfig = Config.all({
   port: Config.integer("PORT").pipe(
     Config.validate({ message: "Expected a port number from 0 to 65535", validation: (p) => p >= 0 && p <= 65535 }),
@@ -23,17 +23,84 @@ export const AppConfig = Config.all({
   masterKey: optionalSecret("SVC_MASTER_KEY"),
   bootstrapKeys: optionalSecret("SVC_BOOTSTRAP_API_KEY"),
   bootstrapPlan: Config.string("SVC_BOOTSTRAP_PLAN").pipe(Config.withDefault("enterprise")),
+  /** The operator's changes to the plan catalogue: JSON keyed by plan id (see the README's Plans section). */
+  plans: Config.option(Config.string("SVC_PLANS")).pipe(Config.map(Option.filter((p) => p.trim() !== ""))),
+  /** Card payments: `stripe`, `local` (the test provider, charging nothing) or `none`; unset: `local` when embedded. */
+  cardProvider: Config.option(Config.literal("stripe", "local", "none")("SVC_CARD_PROVIDER")),
+  /** Stripe's secret API key (`sk_live_…`/`sk_test_…`), for SVC_CARD_PROVIDER=stripe. */
+  stripeSecretKey: optionalSecret("SVC_STRIPE_SECRET_KEY"),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_…`) that points at `/hooks/stripe`. */
+  stripeWebhookSecret: optionalSecret("SVC_STRIPE_WEBHOOK_SECRET"),
+  /** The Stripe price of each purchasable plan: JSON, plan id to price id (`{"starter":"price_…","scale":"price_…"}`). */
+  stripePrices: Config.option(Config.string("SVC_STRIPE_PRICES")).pipe(Config.map(Option.filter((p) => p.trim() !== ""))),
+  /** Another address for Stripe's API (a local fake in tests); Stripe's own by default. */
+  stripeApiUrl: Config.option(Config.url("SVC_STRIPE_API_URL")),
+  /** Crypto payments: `btcpay`, `nowpayments`, `local` (the test provider) or `none`; unset: `local` when embedded. */
+  cryptoProvider: Config.option(Config.literal("btcpay", "nowpayments", "local", "none")("SVC_CRYPTO_PROVIDER")),
+  btcpayUrl: Config.option(Config.url("SVC_BTCPAY_URL")),
+  btcpayApiKey: optionalSecret("SVC_BTCPAY_API_KEY"),
+  btcpayStoreId: Config.option(Config.string("SVC_BTCPAY_STORE_ID")).pipe(Config.map(Option.filter((s) => s.trim() !== ""))),
+  btcpayWebhookSecret: optionalSecret("SVC_BTCPAY_WEBHOOK_SECRET"),
+  nowPaymentsUrl: Config.url("SVC_NOWPAYMENTS_URL").pipe(Config.withDefault(new URL("https://api.nowpayments.io"))),
+  nowPaymentsApiKey: optionalSecret("SVC_NOWPAYMENTS_API_KEY"),
+  nowPaymentsIpnSecret: optionalSecret("SVC_NOWPAYMENTS_IPN_SECRET"),
+  /** The NOWPayments tickers offered at checkout (comma-separated). */
+  nowPaymentsCoins: Config.string("SVC_NOWPAYMENTS_COINS").pipe(
+    Config.withDefault("btc,eth,ltc,xmr,usdttrc20"),
+    Config.map((list) => list.split(",").map((c) => c.trim()).filter((c) => c !== ""))
+  ),
+  /** How often open checkouts and subscriptions are re-checked at the provider (a notice may never come). */
+  billingReconcileInterval: Config.duration("SVC_BILLING_RECONCILE_INTERVAL").pipe(Config.withDefault(Duration.minutes(5))),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
   simReset: Config.boolean("SVC_SIM_RESET").pipe(Config.withDefault(false)),
   // How long a SIGTERM waits for requests in flight before it cuts them off (orders stay on record either way).
   shutdownDrain: Config.duration("SVC_SHUTDOWN_DRAIN").pipe(Config.withDefault(Duration.seconds(25))),
   webhookAllowInsecureTargets: Config.boolean("SVC_WEBHOOK_ALLOW_INSECURE_TARGETS").pipe(Config.withDefault(false)),
   gatewayUrl: Config.option(Config.string("SVC_GATEWAY_URL")).pipe(Config.map(Option.filter((u) => u.trim() !== ""))),
-  idleWindow: Config.duration("SVC_IDLE_WINDOW").pipe(Config.withDefault(Duration.minutes(15)))
+  idleWindow: Config.duration("SVC_IDLE_WINDOW").pipe(Config.withDefault(Duration.minutes(15))),
+  /** The address people reach the service at: invitation links and the session cookie's `Secure`/`__Host-` follow it. */
+  publicUrl: Config.option(Config.url("SVC_PUBLIC_URL")),
+  bootstrapOwnerEmail: Config.option(Config.string("SVC_BOOTSTRAP_OWNER_EMAIL")).pipe(
+    Config.map(Option.filter((e) => e.trim() !== ""))
+  ),
+  /** The first owner's password, instead of the one-time setup link. */
+  bootstrapOwnerPassword: optionalSecret("SVC_BOOTSTRAP_OWNER_PASSWORD"),
+  /** Proxies whose `X-Forwarded-For` is believed (comma-separated addresses); no one's by default. */
+  trustedProxies: Config.string("SVC_TRUSTED_PROXIES").pipe(
+    Config.withDefault(""),
+    Config.map((list) => new Set(list.split(",").map((a) => a.trim()).filter((a) => a !== "")) as ReadonlySet<string>)
+  ),
+  /** The operator's switch: copy trading paused on this server, its text the reason. */
+  copyTradingPaused: Config.option(Config.string("SVC_COPY_TRADING_PAUSED")).pipe(
+    Config.map(Option.filter((r) => r.trim() !== ""))
+  )
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 
 export const isEmbedded = (config: AppConfig): boolean => Option.isNone(config.databaseUrl)
+
+/** The card provider this server uses, if any. */
+export const cardProviderOf = (config: AppConfig): "stripe" | "local" | "none" =>
+  Option.getOrElse(config.cardProvider, () => isEmbedded(config) ? "local" as const : "none" as const)
+
+/** The crypto provider this server uses, if any. */
+export const cryptoProviderOf = (config: AppConfig): "btcpay" | "nowpayments" | "local" | "none" =>
+  Option.getOrElse(config.cryptoProvider, () => isEmbedded(config) ? "local" as const : "none" as const)
+
+/** The settings the chosen crypto provider cannot run without, named when missing. */
+export const cryptoSettingsRefusal = (config: AppConfig): string | undefined => {
+  const provider = cryptoProviderOf(config)
+  const required: ReadonlyArray<readonly [string, Option.Option<unknown>]> = provider === "btcpay"
+    ? [["SVC_BTCPAY_URL", config.btcpayUrl], ["SVC_BTCPAY_API_KEY", config.btcpayApiKey], ["SVC_BTCPAY_STORE_ID", config.btcpayStoreId], [
+      "SVC_BTCPAY_WEBHOOK_SECRET",
+      config.btcpayWebhookSecret
+    ]]
+    : provider === "nowpayments"
+    ? [["SVC_NOWPAYMENTS_API_KEY", config.nowPaymentsApiKey], ["SVC_NOWPAYMENTS_IPN_SECRET", config.nowPaymentsIpnSecret]]
+    : []
+  const missing = required.filter(([, v]) => Option.isNone(v)).map(([name]) => name)
+  return missing.length === 0 ? undefined : `SVC_CRYPTO_PROVIDER=${provider} needs ${missing.join(", ")}`
+}
 
 const bootstrapKeyList = (config: AppConfig): ReadonlyArray<string> =>
   Option.match(config.bootstrapKeys, {
@@ -56,11 +123,24 @@ export const masterKeyRefusal = (config: AppConfig): string | undefined => {
       "(for example `openssl rand -base64 32`). It encrypts broker passwords; keep it out of the database."
 }
 
+const decodeOverrides = Schema.decodeUnknownEither(Schema.parseJson(PlanOverrides), { onExcessProperty: "error" })
+
+/** The plan catalogue with the operator's overrides, or why `SVC_PLANS` is refused. */
+export const planCatalogue = (config: AppConfig): { readonly plans: ReadonlyArray<Plan> } | { readonly refusal: string } => {
+  if (Option.isNone(config.plans)) return { plans: catalogueWith({}) }
+  const decoded = decodeOverrides(config.plans.value)
+  return Either.isRight(decoded)
+    ? { plans: catalogueWith(decoded.right) }
+    : { refusal: `SVC_PLANS is not a valid plan override: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}` }
+}
+
 /** The bootstrap settings read once: the plan of new workspaces and each configured key, or why they are refused. */
 export const bootstrapSettings = (
   config: AppConfig
 ): { readonly plan: Plan; readonly keys: ReadonlyArray<ParsedKey> } | { readonly refusal: string } => {
-  const plan = planById(config.bootstrapPlan)
+  const catalogue = planCatalogue(config)
+  if ("refusal" in catalogue) return catalogue
+  const plan = catalogue.plans.find((p) => p.id === config.bootstrapPlan)
   if (plan === undefined) return { refusal: `SVC_BOOTSTRAP_PLAN names no plan: ${config.bootstrapPlan}` }
   const keys: Array<ParsedKey> = []
   for (const [i, full] of bootstrapKeyList(config).entries()) {
@@ -76,6 +156,51 @@ export const bootstrapSettings = (
   return { plan, keys }
 }
 
+const decodeStripePrices = Schema.decodeUnknownEither(
+  Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.String.pipe(Schema.startsWith("price_")) }))
+)
+
+/** What the Stripe adapter needs, read once from its settings. */
+export interface StripeSettings {
+  readonly secretKey: Redacted.Redacted<string>
+  readonly webhookSecret: Redacted.Redacted<string>
+  /** Plan id to Stripe price id. */
+  readonly prices: Readonly<Record<string, string>>
+  /** Where Stripe sends the payer back after Checkout and the portal (the install's public address). */
+  readonly returnUrl: URL
+  readonly apiUrl: URL | undefined
+}
+
+/** The Stripe settings, or why they are refused; undefined when Stripe is not the card provider. */
+export const stripeSettings = (config: AppConfig): StripeSettings | { readonly refusal: string } | undefined => {
+  if (cardProviderOf(config) !== "stripe") return undefined
+  const missing = [
+    Option.isNone(config.stripeSecretKey) ? "SVC_STRIPE_SECRET_KEY" : undefined,
+    Option.isNone(config.stripeWebhookSecret) ? "SVC_STRIPE_WEBHOOK_SECRET" : undefined,
+    Option.isNone(config.stripePrices) ? "SVC_STRIPE_PRICES" : undefined,
+    Option.isNone(config.publicUrl) ? "SVC_PUBLIC_URL" : undefined
+  ].filter((name) => name !== undefined)
+  if (missing.length > 0) return { refusal: `SVC_CARD_PROVIDER=stripe needs ${missing.join(", ")}` }
+  const prices = decodeStripePrices(Option.getOrThrow(config.stripePrices))
+  if (Either.isLeft(prices)) {
+    return { refusal: `SVC_STRIPE_PRICES is not a JSON object of plan ids to Stripe price ids (price_…): ${ParseResult.TreeFormatter.formatErrorSync(prices.left)}` }
+  }
+  const catalogue = planCatalogue(config)
+  if ("refusal" in catalogue) return catalogue
+  const forSale: ReadonlyArray<string> = catalogue.plans.filter(isPurchasable).map((p) => p.id)
+  const unpriced = forSale.filter((id) => prices.right[id] === undefined)
+  if (unpriced.length > 0) return { refusal: `SVC_STRIPE_PRICES names no Stripe price for ${unpriced.join(", ")}` }
+  const unknown = Object.keys(prices.right).filter((id) => !forSale.includes(id))
+  if (unknown.length > 0) return { refusal: `SVC_STRIPE_PRICES names plans that are not for sale: ${unknown.join(", ")}` }
+  return {
+    secretKey: Option.getOrThrow(config.stripeSecretKey),
+    webhookSecret: Option.getOrThrow(config.stripeWebhookSecret),
+    prices: prices.right,
+    returnUrl: Option.getOrThrow(config.publicUrl),
+    apiUrl: Option.getOrUndefined(config.stripeApiUrl)
+  }
+}
+
 /**
  * Everything about the configuration that can be known without touching anything: main runs it before the first
  * side effect (data folder, database, bootstrap workspace, printed key), so a bad setting leaves no trace. The
@@ -86,7 +211,9 @@ export const validateConfig: Effect.Effect<AppConfig, StartupError> = Effect.gen
     Effect.mapError((e) => new StartupError({ message: `invalid configuration: ${String(e).replace(/^\(|\)$/g, "")}` }))
   )
   const bootstrap = bootstrapSettings(config)
-  const refusal = masterKeyRefusal(config) ?? ("refusal" in bootstrap ? bootstrap.refusal : undefined)
+  const stripe = stripeSettings(config)
+  const refusal = masterKeyRefusal(config) ?? ("refusal" in bootstrap ? bootstrap.refusal : undefined) ??
+    (stripe !== undefined && "refusal" in stripe ? stripe.refusal : undefined) ?? cryptoSettingsRefusal(config)
   if (refusal !== undefined) return yield* new StartupError({ message: refusal })
   return config
 })

@@ -1,14 +1,14 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Console, Effect, Layer, Option } from "effect"
+import * as App from "./app.js"
 import { StartupError, validateConfig } from "./config.js"
 import { checkAddressFree } from "./http/Listener.js"
-import { makeServerLayer } from "./http/Server.js"
 
 Effect.gen(function*() {
   // Nothing is created, opened or printed before the whole configuration and the address are known to be good.
   const config = yield* validateConfig
   yield* checkAddressFree(config.host, config.port)
-  return yield* Layer.launch(makeServerLayer())
+  return yield* Layer.launch(App.layer())
 }).pipe(
   // SIGTERM and SIGINT interrupt this fiber (NodeRuntime.runMain): the listener drains, the application closes, exit 0.
   Effect.onInterrupt(() => Effect.logInfo("shutdown: done")),

@@ -129,7 +129,7 @@ describe("DELETE /v1/accounts/{id}", () => {
     expect(del.body.data).toEqual({
       accountId: a.body.data.id,
       deleted: true,
-      removed: { orders: 0, deals: 0, positions: 0 }
+      removed: { orders: 0, deals: 0, positions: 0, alertHooksUpdated: 0 }
     })
     expect((await client(server.url, server.keyA)("GET", `/v1/accounts/${a.body.data.id}`)).status).toBe(404)
     expect((await client(server.url, server.keyA)("DELETE", `/v1/accounts/${a.body.data.id}`)).status).toBe(404)

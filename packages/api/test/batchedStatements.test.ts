@@ -10,15 +10,16 @@ import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
 import { Order } from "@svc/domain/resources/order"
 import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
 import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
-import { TradingStore, type NewOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import type { NewOrder } from "@svc/domain/order/newOrder"
+import { TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Exit, Layer } from "effect"
 import { randomUUID } from "node:crypto"
-import { TradingStoreLive } from "../src/runtime/TradingStoreLive.js"
+import { SqlTradingStore } from "../src/trading/SqlTradingStore.js"
 import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
 import { startDatabase } from "./support/database.js"
 
 let db: Awaited<ReturnType<typeof start>>
-const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, TradingStoreLive))
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer))
 const workspaceId = randomUUID() as WorkspaceId
 const accountId = randomUUID() as AccountId
 const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)

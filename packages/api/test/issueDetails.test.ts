@@ -78,9 +78,12 @@ describe("decode details", () => {
   })
 
   // Arrays are refused before any schema (boundary.test.ts): a union of objects reads one as missing its `kind`.
+  // A text body (the charting platform's alert message) is the one payload that is not a JSON object.
   it("say a body that is not an object (a string, a number, null) must be a JSON object", () => {
     const found: Array<string> = []
-    for (const { name, schema } of inputs.filter((i) => i.name.endsWith(" payload"))) {
+    const isText = (ast: SchemaAST.AST): boolean =>
+      ast._tag === "StringKeyword" || (ast._tag === "Refinement" && isText(ast.from))
+    for (const { name, schema } of inputs.filter((i) => i.name.endsWith(" payload") && !isText(i.schema.ast))) {
       for (const value of ["text", 5, null]) {
         const details = detailsFor(schema, value)
         if (JSON.stringify(details) !== JSON.stringify([{ field: "(body)", message: "must be a JSON object" }])) found.push(`${name} ${JSON.stringify(value)}: ${JSON.stringify(details)}`)

@@ -10,6 +10,7 @@ import { request } from "node:http"
 import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { freePort } from "./support/freePort.js"
 
 const root = join(__dirname, "..", "..", "..")
 const readme = readFileSync(join(root, "README.md"), "utf8")
@@ -23,17 +24,6 @@ const quickStart = (): { readonly command: string; readonly start: ReadonlyArray
   const start = command.split("&&")[1]?.trim().split(/\s+/) ?? []
   return { command, start }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-    s.once("error", reject)
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      s.close(() => resolve(port))
-    })
-  })
 
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), "svc-lifecycle-"))

@@ -9,7 +9,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Context, Deferred, Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { request as httpRequest, type Agent } from "node:http"
 import { connect, type Socket } from "node:net"
-import { Listener, ListenerLive } from "../src/http/Listener.js"
+import { Listener } from "../src/http/Listener.js"
 
 const start = (drain: string) =>
   Effect.gen(function*() {
@@ -24,7 +24,7 @@ const start = (drain: string) =>
       return HttpServerResponse.text(`done ${request.url}`)
     })
     const layer = HttpServer.serve(app).pipe(
-      Layer.provideMerge(ListenerLive),
+      Layer.provideMerge(Listener.layer),
       Layer.provide(NodeHttpServer.layerContext),
       Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map([
         ["PORT", "0"], ["HOST", "127.0.0.1"], ["SVC_SHUTDOWN_DRAIN", drain]

@@ -8,19 +8,19 @@
 import { PgClient } from "@effect/sql-pg"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import type { AccountId, WebhookEndpointId, WorkspaceId } from "@svc/domain"
-import { Effect, Fiber } from "effect"
+import { Effect, Fiber, Layer } from "effect"
 import fc from "fast-check"
 import { randomUUID } from "node:crypto"
 import { decodeCursor, encodeCursor, type KeysetCursor } from "../src/db/keysetCursor.js"
-import { pageOrders } from "../src/trading/OrdersPage.js"
+import { OrdersRepo } from "../src/orders/OrdersRepo.js"
 import { WebhooksRepo } from "../src/webhooks/WebhooksRepo.js"
 import { startDatabase } from "./support/database.js"
 
-let db: Awaited<ReturnType<typeof startDatabase<WebhooksRepo, never>>>
-const run = <A>(effect: Effect.Effect<A, unknown, PgClient.PgClient | WebhooksRepo>) => db.runtime.runPromise(effect)
+let db: Awaited<ReturnType<typeof startDatabase<WebhooksRepo | OrdersRepo, never>>>
+const run = <A>(effect: Effect.Effect<A, unknown, PgClient.PgClient | WebhooksRepo | OrdersRepo>) => db.runtime.runPromise(effect)
 
 beforeAll(async () => {
-  db = await startDatabase(WebhooksRepo.Default)
+  db = await startDatabase(Layer.mergeAll(WebhooksRepo.Default, OrdersRepo.Default))
 }, 60_000)
 afterAll(async () => {
   await db?.close()
@@ -35,7 +35,7 @@ const stampText = (s: { ms: number; us: number }) =>
 interface List {
   readonly setup: (workspaceId: WorkspaceId) => Effect.Effect<(at: string | undefined) => Effect.Effect<string, unknown, PgClient.PgClient>, unknown, PgClient.PgClient>
   readonly page: (workspaceId: WorkspaceId, limit: number, after: KeysetCursor | undefined) =>
-    Effect.Effect<{ readonly ids: ReadonlyArray<string>; readonly nextCursor: string | null }, unknown, PgClient.PgClient | WebhooksRepo>
+    Effect.Effect<{ readonly ids: ReadonlyArray<string>; readonly nextCursor: string | null }, unknown, PgClient.PgClient | WebhooksRepo | OrdersRepo>
 }
 
 const at = (sql: PgClient.PgClient, text: string | undefined) => (text === undefined ? sql`now()` : sql`${text}::timestamptz`)
@@ -57,8 +57,8 @@ const orders: List = {
       }
     }),
   page: (workspaceId, limit, after) =>
-    Effect.flatMap(PgClient.PgClient, (sql) =>
-      Effect.map(pageOrders(sql, workspaceId, {}, { limit, after }), (p) => ({ ids: p.rows.map((r) => r.id), nextCursor: p.nextCursor })))
+    Effect.flatMap(OrdersRepo, (repo) =>
+      Effect.map(repo.page(workspaceId, {}, { limit, after }), (p) => ({ ids: p.rows.map((r) => r.id), nextCursor: p.nextCursor })))
 }
 
 const endpoints = new Map<WorkspaceId, WebhookEndpointId>()

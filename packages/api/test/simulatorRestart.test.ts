@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
+import { startEventSink, type EventSink } from "./support/eventSink.js"
 import { client, startTestServer } from "./support/testServer.js"
 
-let receiver: Server
-const received: Array<{ type: string; data: Record<string, unknown> }> = []
+let sink: EventSink
 const env = { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = ""
-    req.on("data", (c: Buffer) => (body += c.toString()))
-    req.on("end", () => {
-      received.push(JSON.parse(body))
-      res.writeHead(200).end("ok")
-    })
-  })
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", () => r()))
+  sink = await startEventSink()
 })
 afterAll(() => {
-  receiver.close()
+  sink.close()
 })
 
 const waitReady = async (api: ReturnType<typeof client>, id: string) => {
@@ -38,7 +29,7 @@ describe("the embedded default's simulated broker across a restart", () => {
   it("tickets continue, open positions stay open, pending orders survive, and fills after the restart are seen", async () => {
     const first = await startTestServer({ embeddedSimulator: true, env })
     const c1 = client(first.url, first.keyA)
-    const port = (receiver.address() as { port: number }).port
+    const port = sink.port
     const hook = await c1("POST", "/v1/webhooks", { url: `http://127.0.0.1:${port}/sim`, events: ["position.opened", "position.closed"] })
     expect(hook.status, hook.text).toBe(201)
     const account = (await c1("POST", "/v1/accounts", { login: "83001", server: "SimBroker-Demo", password: "pw-restart", mode: "always_on" })).body.data
@@ -93,7 +84,7 @@ describe("the embedded default's simulated broker across a restart", () => {
       const close = await c2("POST", `/v1/accounts/${account.id}/positions/${sentinel}/close`, {}, { "idempotency-key": randomUUID() })
       expect(close.status, close.text).toBe(200)
       await c2("POST", `/v1/accounts/${account.id}/reconcile`)
-      const closed = (id: string) => received.filter((e) => e.type === "position.closed" && e.data.brokerPositionId === id)
+      const closed = (id: string) => sink.received.filter((e) => e.type === "position.closed" && e.data.brokerPositionId === id)
       for (let i = 0; i < 100 && closed(sentinel).length === 0; i++) await sleep(100)
       expect(closed(sentinel)).toHaveLength(1)
       expect(closed(positionId)).toEqual([])

@@ -1,48 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
+import { startEventSink, type EventSink } from "./support/eventSink.js"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
 
 let server: TestServer
-let receiver: Server
-const received: Array<{ type: string; data: Record<string, unknown> }> = []
+let sink: EventSink
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = ""
-    req.on("data", (c: Buffer) => (body += c.toString()))
-    req.on("end", () => {
-      received.push(JSON.parse(body))
-      res.writeHead(200).end("ok")
-    })
-  })
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", () => r()))
+  sink = await startEventSink()
   server = await startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
 })
 afterAll(async () => {
   await server.stop()
-  receiver.close()
+  sink.close()
 })
 
 describe("trading events reach webhooks with the resource as the API returns it", () => {
   it("order.filled carries the order with previousState; account.state_changed the account", async () => {
     const api = client(server.url, server.keyA)
-    const port = (receiver.address() as { port: number }).port
+    const port = sink.port
     const hook = await api("POST", "/v1/webhooks", { url: `http://127.0.0.1:${port}/hook`, events: ["order.filled", "account.state_changed"] })
     expect(hook.status, hook.text).toBe(201)
     const account = (await api("POST", "/v1/accounts", { login: "777001", server: "SimBroker-Demo", password: "pw", mode: "warm_on_demand" })).body.data
     const order = await api("POST", `/v1/accounts/${account.id}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.10" }, { "idempotency-key": randomUUID() })
     expect(order.status).toBe(200)
-    for (let i = 0; i < 100 && !received.some((e) => e.type === "order.filled"); i++) await new Promise((r) => setTimeout(r, 100))
-    const filled = received.find((e) => e.type === "order.filled")
+    for (let i = 0; i < 100 && !sink.received.some((e) => e.type === "order.filled"); i++) await new Promise((r) => setTimeout(r, 100))
+    const filled = sink.received.find((e) => e.type === "order.filled")
     expect(filled?.data).toMatchObject({ id: order.body.data.id, state: "filled", previousState: "sending", filledVolume: "0.10" })
-    const ready = received.find((e) => e.type === "account.state_changed" && e.data.state === "ready")
+    const ready = sink.received.find((e) => e.type === "account.state_changed" && e.data.state === "ready")
     expect(ready?.data).toMatchObject({ id: account.id, previousState: "synchronizing" })
   }, 30_000)
 
   it("position.opened once when a position appears, position.closed when it is gone, each with the position", async () => {
     const api = client(server.url, server.keyA)
-    const port = (receiver.address() as { port: number }).port
+    const port = sink.port
     const hook = await api("POST", "/v1/webhooks", { url: `http://127.0.0.1:${port}/positions`, events: ["position.opened", "position.closed"] })
     expect(hook.status, hook.text).toBe(201)
     const account = (await api("POST", "/v1/accounts", { login: "777002", server: "SimBroker-Demo", password: "pw", mode: "warm_on_demand" })).body.data
@@ -53,7 +44,7 @@ describe("trading events reach webhooks with the resource as the API returns it"
     expect((await api("POST", `/v1/accounts/${account.id}/reconcile`)).status).toBe(200)
     const snapshot = await api("POST", `/v1/accounts/${account.id}/reconcile`)
     const live = snapshot.body.data.positions.find((p: { brokerPositionId: string }) => p.brokerPositionId === positionId)
-    const mine = (type: string) => received.filter((e) => e.type === type && e.data.brokerPositionId === positionId)
+    const mine = (type: string) => sink.received.filter((e) => e.type === type && e.data.brokerPositionId === positionId)
     for (let i = 0; i < 100 && mine("position.opened").length === 0; i++) await new Promise((r) => setTimeout(r, 100))
     expect(mine("position.opened")).toHaveLength(1)
     expect(mine("position.opened")[0]!.data).toMatchObject({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { freePort } from "./support/freePort.js"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
 
 /**
@@ -53,16 +53,6 @@ const script = (blocks: ReadonlyArray<Block>, port: number): string =>
       `grep -q 'listening on' ${out}`
     ].join("\n")
   })].join("\n")
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 let server: TestServer
 let dir: string

@@ -5,20 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { generateKey } from "../src/keys/keyFormat.js"
+import { generateKey } from "../src/apiKeys/keyFormat.js"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
-import { freePort, freshDatabase, startReceiver, type Receiver } from "./support/webhooks.js"
+import { freePort } from "./support/freePort.js"
+import { freshDatabase } from "./support/freshDatabase.js"
+import { startReceiver, type Receiver } from "./support/webhooks.js"
 
 /**
  * At least once, nothing lost: a process killed (SIGKILL, no shutdown at all) while a delivery is in flight leaves
  * the delivery leased; the next process on the same database sends it once the lease runs out. The database is a
  * fresh one on DATABASE_URL's server when set, else the embedded PGlite in a data folder the next process reopens.
  */
-const sharedDatabase = async (): Promise<{ url: string | undefined; close: () => Promise<void> }> => {
-  const fresh = await freshDatabase()
-  return { url: fresh.url, close: fresh.drop }
-}
-
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), "..")
 
 const startProcess = async (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> => {
@@ -52,8 +49,8 @@ afterAll(async () => { for (const c of cleanups.reverse()) await c() })
 
 describe("a process killed in the middle of a delivery", () => {
   it("SIGKILL mid-delivery: the next process redelivers it after the lease (at least once)", async () => {
-    const db = await sharedDatabase()
-    cleanups.push(db.close)
+    const db = await freshDatabase()
+    cleanups.push(db.drop)
     const receiver: Receiver = await startReceiver()
     cleanups.push(receiver.close)
     const dataDir = mkdtempSync(join(tmpdir(), "svc-crash-"))

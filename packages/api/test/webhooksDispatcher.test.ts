@@ -9,12 +9,13 @@ import Stripe from "stripe"
 import { Outbox } from "../src/events/Outbox.js"
 import { DeliveriesRepo } from "../src/webhooks/DeliveriesRepo.js"
 import { defaultDispatcherOptions, Dispatcher } from "../src/webhooks/Dispatcher.js"
-import { EventReaders } from "../src/webhooks/EventReaders.js"
+import { EventReaders } from "../src/events/EventReaders.js"
 import { purgeExpired } from "../src/webhooks/Retention.js"
 import { retryDelays } from "../src/webhooks/schedule.js"
 import { Webhooks } from "../src/webhooks/Webhooks.js"
-import { WorkspacesRepo } from "../src/workspaces/WorkspacesRepo.js"
-import { answer, freePort, mails, makeScript, makeWebhooksTestLayer, startReceiver, unreachable } from "./support/webhooks.js"
+import { WorkspacesRepo } from "../src/workspace/WorkspacesRepo.js"
+import { freePort } from "./support/freePort.js"
+import { answer, mails, makeScript, makeWebhooksTestLayer, startReceiver, unreachable } from "./support/webhooks.js"
 
 const stripe = new Stripe("sk_test_unused")
 const script = makeScript()

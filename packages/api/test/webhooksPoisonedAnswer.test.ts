@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto"
 import { Outbox } from "../src/events/Outbox.js"
 import { Dispatcher } from "../src/webhooks/Dispatcher.js"
 import { Webhooks } from "../src/webhooks/Webhooks.js"
-import { WorkspacesRepo } from "../src/workspaces/WorkspacesRepo.js"
+import { WorkspacesRepo } from "../src/workspace/WorkspacesRepo.js"
 import { answer, makeScript, makeWebhooksTestLayer } from "./support/webhooks.js"
 
 const script = makeScript()

@@ -1,13 +1,19 @@
 import { Command } from "@effect/cli"
 import { Cause, Effect } from "effect"
 import { accountsCommand } from "./commands/accounts.js"
+import { copyCommand } from "./commands/copy.js"
+import { billingCommand } from "./commands/billing.js"
 import { dealsCommand } from "./commands/deals.js"
 import { healthCommand } from "./commands/health.js"
 import { keysCommand } from "./commands/keys.js"
+import { invitationsCommand, membersCommand } from "./commands/members.js"
+import { confirmCommand, loginCommand, logoutCommand } from "./commands/session.js"
 import { ordersCommand } from "./commands/orders.js"
 import { positionsCommand } from "./commands/positions.js"
 import { quotesCommand } from "./commands/quotes.js"
+import { wavesCommand } from "./commands/waves.js"
 import { webhooksCommand } from "./commands/webhooks.js"
+import { alertHooksCommand } from "./commands/alertHooks.js"
 import { workspaceCommand } from "./commands/workspace.js"
 import { describeFailure, ExitCode, UsageError } from "./Failure.js"
 import { helpTarget, renderHelp } from "./Help.js"
@@ -18,20 +24,29 @@ import { version } from "./version.js"
 const groups = [
   accountsCommand,
   ordersCommand,
+  wavesCommand,
+  copyCommand,
   positionsCommand,
   dealsCommand,
   quotesCommand,
   keysCommand,
   workspaceCommand,
   webhooksCommand,
+  loginCommand,
+  logoutCommand,
+  confirmCommand,
+  membersCommand,
+  invitationsCommand,
+  alertHooksCommand,
+  billingCommand,
   healthCommand
 ] as const
 
 export const rootCommand = Command.make("svc").pipe(
   Command.withDescription(
-    "Operate a trading-account connectivity service: accounts, orders, positions, deals, quotes, API keys, " +
-      "workspace and webhooks. " +
-      "Connection: --base-url / $SVC_BASE_URL and --api-key / $SVC_API_KEY. Exit codes: 0 done, 1 the service " +
+    "Operate a trading-account connectivity service: accounts, orders, multi-account orders (waves), copy trading, " +
+      "positions, deals, quotes, API keys, workspace, webhooks, alert hooks, members, invitations and billing. " +
+      "Connection: --base-url / $SVC_BASE_URL and --api-key / $SVC_API_KEY, or the session `svc login` keeps. Exit codes: 0 done, 1 the service " +
       "refused (its error code is printed) or the outcome was not reached, 2 usage error, 3 service unreachable."
   ),
   Command.withSubcommands(groups)

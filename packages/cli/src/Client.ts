@@ -6,6 +6,7 @@ import { Config, Duration, Effect, FiberRef, Option, ParseResult, Schema } from 
 import type { Redacted } from "effect"
 import { errorClassByCode, UsageError } from "./Failure.js"
 import { optionSchema } from "./Input.js"
+import { loadSession } from "./SessionFile.js"
 import { version } from "./version.js"
 
 const BaseUrl = Schema.String.pipe(
@@ -160,14 +161,20 @@ const withTimeout = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
  * The typed client of the whole contract: every path, payload, success and error schema comes from the `Api` the
  * server implements, so a command cannot send a request shape the server does not accept.
  */
-export const makeApiClient = (options: { readonly baseUrl: string; readonly apiKey?: Redacted.Redacted }) =>
+export const makeApiClient = (options: {
+  readonly baseUrl: string
+  readonly apiKey?: Redacted.Redacted
+  /** The console session cookie (`name=value`) kept by `svc login`, used when no key is given. */
+  readonly cookie?: string
+}) =>
   HttpApiClient.make(Api, {
     baseUrl: options.baseUrl,
     transformClient: (client) =>
       client.pipe(
         HttpClient.mapRequest((request) => {
           const withAgent = HttpClientRequest.setHeader(request, "user-agent", `svc-cli/${version}`)
-          return options.apiKey === undefined ? withAgent : HttpClientRequest.bearerToken(withAgent, options.apiKey)
+          if (options.apiKey !== undefined) return HttpClientRequest.bearerToken(withAgent, options.apiKey)
+          return options.cookie === undefined ? withAgent : HttpClientRequest.setHeader(withAgent, "cookie", options.cookie)
         }),
         rememberAnswers,
         withTimeout
@@ -177,12 +184,28 @@ export const makeApiClient = (options: { readonly baseUrl: string; readonly apiK
 
 export type ApiClient = Effect.Effect.Success<ReturnType<typeof makeApiClient>>
 
-/** The client for a command's connection options; without a key nothing is sent (exit 2). */
+/**
+ * The client for a command's connection options: the API key, or else the session `svc login` kept for this
+ * address; with neither nothing is sent (exit 2).
+ */
 export const apiFor = (conn: Pick<Connection, "baseUrl" | "apiKey">) =>
   Option.match(conn.apiKey, {
     onNone: () =>
-      Effect.fail(
-        new UsageError({ message: "no API key: set SVC_API_KEY=svc_live_… in the environment, or pass --api-key" })
-      ),
+      Effect.flatMap(loadSession(conn.baseUrl), (session) =>
+        Option.match(session, {
+          onNone: () =>
+            Effect.fail(
+              new UsageError({
+                message: "no API key and not signed in: set SVC_API_KEY=svc_live_… in the environment, pass --api-key, or run `svc login`"
+              })
+            ),
+          onSome: (s) => makeApiClient({ baseUrl: conn.baseUrl, cookie: s.cookie })
+        })),
     onSome: (apiKey) => makeApiClient({ baseUrl: conn.baseUrl, apiKey })
   })
+
+/** The session cookie (`name=value`) the last answer in this fiber set, if it set one. */
+export const lastSessionCookie: Effect.Effect<Option.Option<string>> = Effect.map(
+  FiberRef.get(lastAnswer),
+  Option.flatMap((answer) => Option.fromNullable(answer.response.headers["set-cookie"]?.split(";")[0]))
+)

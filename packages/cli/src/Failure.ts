@@ -51,7 +51,11 @@ export const describeFailure = (error: unknown): { readonly exitCode: ExitCode; 
   if (error instanceof NotConfirmed) return { exitCode: ExitCode.ok, text: error.message }
   if (error instanceof CommandFailed) return { exitCode: ExitCode.api, text: `error: ${error.message}` }
   if (Terminal.isQuitException(error)) return { exitCode: ExitCode.interrupted, text: "cancelled" }
-  if (isContractError(error)) return { exitCode: ExitCode.api, text: formatApiError(error._tag, error.message, error.details) }
+  if (isContractError(error)) {
+    const text = formatApiError(error._tag, error.message, error.details)
+    // The one refusal the operator fixes with a CLI command of their own: say which.
+    return { exitCode: ExitCode.api, text: error._tag === "STEP_UP_REQUIRED" ? `${text}\nhint: run \`svc confirm\` (re-enter your password), then try again` : text }
+  }
   if (HttpClientError.isHttpClientError(error)) {
     if (error._tag === "RequestError") {
       // Transport: nothing answered (refused, reset, DNS, TLS). InvalidUrl and Encode come from our own input.

@@ -24,3 +24,7 @@ export const argSchema = <A, I extends A, B>(schema: Schema.Schema<B, I>) => (se
   return Args.mapEffect(self, (value) =>
     Effect.mapError(Schema.decodeUnknown(schema)(value), (error) => HelpDoc.p(`${name}: ${explain(error)}`)))
 }
+
+/** An optional time given in RFC 3339 (`2026-11-24T09:30:00Z`), as the contract's timestamps are written. */
+export const timeOption = (name: string, description: string) =>
+  Options.text(name).pipe(optionSchema(Schema.Date), Options.optional, Options.withDescription(description))

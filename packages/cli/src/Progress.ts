@@ -17,8 +17,10 @@ export const liveLine: Effect.Effect<LiveLine, never, Io> = Effect.gen(function*
   const io = yield* Io
   const last = yield* Ref.make<string | undefined>(undefined)
   if (io.stderrIsTerminal) {
+    // A line longer than the screen wraps, and clearing it would then leave its first part behind.
+    const fit = (text: string) => (text.length < io.width ? text : `${text.slice(0, Math.max(0, io.width - 2))}…`)
     return {
-      update: (text) => Effect.zipRight(Ref.set(last, text), io.stderr(`${clearLine}${text}`)),
+      update: (text) => Effect.zipRight(Ref.set(last, text), io.stderr(`${clearLine}${fit(text)}`)),
       clear: Effect.flatMap(Ref.get(last), (shown) => (shown === undefined ? Effect.void : io.stderr(clearLine)))
     }
   }

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
+import { describe, expect, it } from "vitest"
 import { runInProcess } from "./support/cli.js"
 import type { CliInput } from "./support/cli.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = serverPerFile()
 
 const svc = (args: ReadonlyArray<string>, input: Omit<CliInput, "env"> = {}) =>
-  runInProcess(args, { ...input, env: { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA } })
+  runInProcess(args, { ...input, env: cliEnv(server()) })
 
 const password = "Tr4ding-Pa55word-never-shown"
 
@@ -115,23 +108,23 @@ describe("accounts", () => {
   })
 
   it("needs an API key: a missing one is a usage error, a wrong one is UNAUTHENTICATED", async () => {
-    const none = await runInProcess(["accounts", "list"], { env: { SVC_BASE_URL: server.url } })
+    const none = await runInProcess(["accounts", "list"], { env: { SVC_BASE_URL: server().url } })
     expect(none.code).toBe(2)
     const wrongKey = "svc_live_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBB"
-    const wrong = await runInProcess(["accounts", "list", "--api-key", wrongKey, "--base-url", server.url])
+    const wrong = await runInProcess(["accounts", "list", "--api-key", wrongKey, "--base-url", server().url])
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toContain("error: UNAUTHENTICATED: ")
     expect(wrong.stdout + wrong.stderr).not.toContain(wrongKey)
   })
 
   it("takes flags over the environment", async () => {
-    const r = await runInProcess(["accounts", "list", "--json", "--api-key", server.keyB], {
-      env: { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA }
+    const r = await runInProcess(["accounts", "list", "--json", "--api-key", server().keyB], {
+      env: { SVC_BASE_URL: server().url, SVC_API_KEY: server().keyA }
     })
     expect(r.code).toBe(0)
     // keyB is another workspace: it sees none of A's accounts.
     expect(JSON.parse(r.stdout)).toEqual([])
-    expect(r.stdout + r.stderr).not.toContain(server.keyB)
+    expect(r.stdout + r.stderr).not.toContain(server().keyB)
   })
 
   it("deletes only when confirmed, as a sentence or as JSON", async () => {
@@ -158,7 +151,7 @@ describe("accounts", () => {
     expect(JSON.parse(json.stdout)).toEqual({
       accountId: other,
       deleted: true,
-      removed: { orders: 0, deals: 0, positions: 0 }
+      removed: { orders: 0, deals: 0, positions: 0, alertHooksUpdated: 0 }
     })
     expect((await svc(["accounts", "list"])).stdout.trim()).toBe("No accounts.")
   })

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
+import { describe, expect, it } from "vitest"
 import { runInProcess } from "./support/cli.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = serverPerFile()
 
-const svc = (args: ReadonlyArray<string>, key = server.keyA) =>
-  runInProcess(args, { env: { SVC_BASE_URL: server.url, SVC_API_KEY: key } })
+const svc = (args: ReadonlyArray<string>, key?: string) => runInProcess(args, { env: cliEnv(server(), key) })
 
 describe("keys and workspace", () => {
   it("workspace show", async () => {
@@ -45,7 +37,7 @@ describe("keys and workspace", () => {
     expect(row).toMatch(/reporting\s+live\s+active\s+-\s+accounts:read,trading:read$/)
     // A listing never carries a full key.
     expect(list.stdout).not.toContain(key.key)
-    expect(list.stdout).not.toContain(server.keyA)
+    expect(list.stdout).not.toContain(server().keyA)
 
     const updated = await svc(["keys", "update", key.id, "--scope", "webhooks:read"])
     expect(updated.code, updated.stderr).toBe(0)

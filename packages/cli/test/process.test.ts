@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto"
 import { createServer } from "node:net"
 import type { AddressInfo } from "node:net"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
+import { beforeAll, describe, expect, it } from "vitest"
 import { runBin, runTsx, spawnCli } from "./support/cli.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
+const server = serverPerFile()
 let env: Record<string, string>
-beforeAll(async () => {
-  server = await startTestServer()
-  env = { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA }
-})
-afterAll(async () => {
-  await server?.stop()
+beforeAll(() => {
+  env = cliEnv(server())
 })
 
 /** A loopback port nothing listens on: bound by us, then released. */
@@ -41,8 +36,8 @@ describe("svc as a process", () => {
     expect(connected.code, connected.stderr).toBe(0)
     expect(connected.stdout).not.toContain(secret)
     expect(connected.stderr).not.toContain(secret)
-    expect(connected.stdout).not.toContain(server.keyA)
-    expect(connected.stderr).not.toContain(server.keyA)
+    expect(connected.stdout).not.toContain(server().keyA)
+    expect(connected.stderr).not.toContain(server().keyA)
 
     const listed = await runBin(["accounts", "list"], { env })
     expect(listed.code).toBe(0)
@@ -75,7 +70,7 @@ describe("svc as a process", () => {
   it("bin/svc.mjs: exit 2 on a usage error", async () => {
     const unknown = await runBin(["accounts", "bogus"], { env })
     expect(unknown.code).toBe(2)
-    const missingKey = await runBin(["accounts", "list"], { env: { SVC_BASE_URL: server.url } })
+    const missingKey = await runBin(["accounts", "list"], { env: { SVC_BASE_URL: server().url } })
     expect(missingKey.code).toBe(2)
     expect(missingKey.stderr).toContain("api-key")
   })
@@ -85,7 +80,7 @@ describe("svc as a process", () => {
     const r = await runBin(["accounts", "list", "--base-url", `http://127.0.0.1:${port}`], { env })
     expect(r.code).toBe(3)
     expect(r.stderr).toContain(`error: cannot reach the service at http://127.0.0.1:${port}`)
-    expect(r.stderr).not.toContain(server.keyA)
+    expect(r.stderr).not.toContain(server().keyA)
   })
 
   it("tsx src/main.ts (the package's own `cli` script): --json output and exit codes end to end", async () => {

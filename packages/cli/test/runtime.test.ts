@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
+import { describe, expect, it } from "vitest"
 import { runInProcess } from "./support/cli.js"
 import type { CliInput } from "./support/cli.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = serverPerFile()
 
 const svc = (args: ReadonlyArray<string>, input: Omit<CliInput, "env"> = {}) =>
-  runInProcess(args, { ...input, env: { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA } })
+  runInProcess(args, { ...input, env: cliEnv(server()) })
 
 /** The simulated broker takes any digits on SimBroker-Demo; a password starting with `refuse` is refused. */
 const connect = async (login: string, password: string): Promise<string> => {
@@ -70,7 +63,7 @@ describe("bringing accounts online", () => {
   })
 
   it("an account that needs 2FA switched off is told to confirm the fix with --operator-resolved, which the service takes", async () => {
-    await server.sim((sim) => sim.setFaults("SimBroker-Demo", "7010", { loginFailure: { kind: "needs_2fa" } }))
+    await server().sim((sim) => sim.setFaults("SimBroker-Demo", "7010", { loginFailure: { kind: "needs_2fa" } }))
     const id = await connect("7010", "good-password")
     const r = await svc(["accounts", "warm", id, ...fast])
     expect(r.code).toBe(1)
@@ -78,7 +71,7 @@ describe("bringing accounts online", () => {
     expect(r.stderr).toContain(`next: once it is fixed at the broker, try again: svc accounts warm ${id} --operator-resolved`)
     // A plain warm is refused while it waits for a person; following the hint is accepted once it is fixed.
     expect((await svc(["accounts", "warm", id, ...fast])).code).toBe(1)
-    await server.sim((sim) => sim.clearFaults("SimBroker-Demo", "7010"))
+    await server().sim((sim) => sim.clearFaults("SimBroker-Demo", "7010"))
     const fixed = await svc(["accounts", "warm", id, "--operator-resolved", ...fast])
     expect(fixed.code, fixed.stderr).toBe(0)
     expect(fixed.stdout).toMatch(/^state\s+ready$/m)

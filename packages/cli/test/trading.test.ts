@@ -1,37 +1,23 @@
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
+import { beforeAll, describe, expect, it } from "vitest"
 import { runInProcess } from "./support/cli.js"
+import { eventually } from "./support/eventually.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
+const server = serverPerFile()
 let account = ""
 beforeAll(async () => {
-  server = await startTestServer()
   const connected = await svc(["accounts", "connect", "--login", "9001", "--server", "SimBroker-Demo", "--password-stdin", "--json"], "pw")
   account = JSON.parse(connected.stdout).id as string
 })
-afterAll(async () => {
-  await server?.stop()
-})
 
 const svc = (args: ReadonlyArray<string>, stdin?: string) =>
-  runInProcess(args, { env: { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA }, ...(stdin === undefined ? {} : { stdin }) })
+  runInProcess(args, { env: cliEnv(server()), ...(stdin === undefined ? {} : { stdin }) })
 
 const json = async (args: ReadonlyArray<string>) => {
   const r = await svc([...args, "--json"])
   expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(0)
   return JSON.parse(r.stdout)
-}
-
-const eventually = async <A>(probe: () => Promise<A | undefined>, timeoutMs = 30_000): Promise<A> => {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error("timed out")
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 describe("orders, positions, deals and quotes", () => {

@@ -2,18 +2,17 @@ import { createServer } from "node:http"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer } from "../../api/test/support/testServer.js"
-import type { TestServer } from "../../api/test/support/testServer.js"
 import { runInProcess } from "./support/cli.js"
+import { eventually } from "./support/eventually.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
 
-let server: TestServer
+// The service's development switch admits a plain-HTTP loopback receiver, so deliveries stay on this machine.
+const server = serverPerFile({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
 let receiver: Server
 let receiverUrl = ""
 const received: Array<string> = []
 
 beforeAll(async () => {
-  // The service's development switch admits a plain-HTTP loopback receiver, so deliveries stay on this machine.
-  server = await startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
   receiver = createServer((req, res) => {
     let body = ""
     req.on("data", (chunk: Buffer) => { body += chunk.toString("utf8") })
@@ -27,20 +26,9 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve))
-  await server?.stop()
 })
 
-const svc = (args: ReadonlyArray<string>) => runInProcess(args, { env: { SVC_BASE_URL: server.url, SVC_API_KEY: server.keyA } })
-
-const eventually = async <A>(probe: () => Promise<A | undefined>, timeoutMs = 20_000): Promise<A> => {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > until) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
+const svc = (args: ReadonlyArray<string>) => runInProcess(args, { env: cliEnv(server()) })
 
 describe("webhooks", () => {
   it("creates an endpoint, sends a test event and follows its delivery", async () => {
@@ -61,12 +49,12 @@ describe("webhooks", () => {
     const eventId = JSON.parse(test.stdout).eventId as string
     expect(test.stderr).toContain(`svc webhooks delivery ${id} ${eventId}`)
 
-    await eventually(async () => (received.some((body) => body.includes(eventId)) ? true : undefined))
+    await eventually(async () => (received.some((body) => body.includes(eventId)) ? true : undefined), 20_000)
     const delivered = await eventually(async () => {
       const r = await svc(["webhooks", "deliveries", id, "--json"])
       const page = JSON.parse(r.stdout) as ReadonlyArray<{ eventId: string; status: string }>
       return page.find((d) => d.eventId === eventId && d.status === "succeeded")
-    })
+    }, 20_000)
     expect(delivered.status).toBe("succeeded")
 
     const table = await svc(["webhooks", "deliveries", id])

@@ -202,6 +202,64 @@ export class ShuttingDown extends Schema.TaggedError<ShuttingDown>()("SHUTTING_D
   static readonly status = 503
 }
 
+/**
+ * Not in the spec's table (it leaves the code open): a cancel of a multi-account order that was already released
+ * (its orders are going out or went out) or that ended without sending (abandoned). Nothing was changed.
+ */
+export class WaveNotCancellable extends Schema.TaggedError<WaveNotCancellable>()("WAVE_NOT_CANCELLABLE", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+
+/**
+ * Not in the spec's table (it leaves the code open): an action the spec marks as needing the person to confirm who
+ * they are (resuming a copy strategy, billing changes, and here changing or removing a member) while the session's
+ * confirmation window is closed. Re-enter the password at `POST /v1/session/step-up`, then ask again.
+ */
+export class StepUpRequired extends Schema.TaggedError<StepUpRequired>()("STEP_UP_REQUIRED", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+
+/** Not in the spec's table (it leaves alert-hook codes open): an alert sent to a hook that is switched off; recorded. */
+export class AlertHookDisabled extends Schema.TaggedError<AlertHookDisabled>()("ALERT_HOOK_DISABLED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+
+/** Not in the spec's table: an alert from an address the hook does not take alerts from; recorded. */
+export class AlertSourceNotAllowed extends Schema.TaggedError<AlertSourceNotAllowed>()("ALERT_SOURCE_NOT_ALLOWED", fields, HttpApiSchema.annotations({ status: 403 })) {
+  static readonly status = 403
+}
+
+/** Not in the spec's table: an alert whose `time` is older than the hook's `maxAlertAgeSeconds`; recorded. */
+export class AlertStale extends Schema.TaggedError<AlertStale>()("ALERT_STALE", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+
+/**
+ * Not in the spec's table: an alert the service could not record within its answer budget (TradingView gives up
+ * after 3 s). It may still be recorded and run; a resend is recognised as the same alert, so resending is safe.
+ */
+export class AlertDelayed extends Schema.TaggedError<AlertDelayed>()("ALERT_DELAYED", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+
+/**
+ * Not in the spec's table (it leaves the codes open), copy trading: archiving a strategy that a subscription still
+ * copies (active or close_only); changing an archived strategy or a subscription of one; a subscription that was
+ * removed; an account that is already the master of a strategy, or already follows it.
+ */
+export class StrategyHasFollowers extends Schema.TaggedError<StrategyHasFollowers>()("STRATEGY_HAS_FOLLOWERS", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class StrategyArchived extends Schema.TaggedError<StrategyArchived>()("STRATEGY_ARCHIVED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class SubscriptionRemoved extends Schema.TaggedError<SubscriptionRemoved>()("SUBSCRIPTION_REMOVED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+export class AlreadyCopied extends Schema.TaggedError<AlreadyCopied>()("ALREADY_COPIED", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+
 /** Every error class, in the order of the spec's table. */
 export const allErrors = [
   Unauthenticated, MissingScope, InvalidRequest, NotFound, AccountNotFound, AccountExists, SecretStoreUnavailable,
@@ -211,7 +269,9 @@ export const allErrors = [
   CryptoPeriodRunning, DowngradeAtPeriodEnd, NothingToCancel, CoinNotAccepted, BelowCoinMinimum, CardUnavailable,
   CryptoUnavailable, ProviderError, UntrustedOrigin, KeyLimit, KeyRevoked, MembersNeedAPerson, NotAllowed,
   AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
-  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown
+  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown,
+  WaveNotCancellable, StepUpRequired, AlertHookDisabled, AlertSourceNotAllowed, AlertStale, AlertDelayed,
+  StrategyHasFollowers, StrategyArchived, SubscriptionRemoved, AlreadyCopied
 ] as const
 
 export type ApiError = InstanceType<(typeof allErrors)[number]>

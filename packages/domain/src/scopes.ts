@@ -3,12 +3,13 @@ import { Schema } from "effect"
 /**
  * The complete scope list. The spec names six; the rest follow its `area:verb` pattern so a key can be narrow.
  * `:write` implies `:read` of the same area. `admin` implies every scope. A scope enters the list with the first
- * endpoint that needs it (alert hooks, copy trading, billing and members have none yet).
+ * endpoint that needs it (copy trading, billing and members have none yet).
  */
 export const scopes = [
   "accounts:read", "accounts:write",
   "trading:read", "trading:write",
   "webhooks:read", "webhooks:write",
+  "alert-hooks:read", "alert-hooks:write",
   "keys:manage",
   "admin"
 ] as const

@@ -1,4 +1,7 @@
-/** The Terminal port (what the service needs from an MT5 terminal) and the simulated broker behind it. */
+/**
+ * The Terminal port (what the service needs from an MT5 terminal) and its two drivers: the simulated broker and the
+ * gateway. The account actor and its ports (`account/…`, `trading/…`) are imported by their own paths.
+ */
 export * from "./terminal/account.js"
 export * from "./terminal/calculation.js"
 export * from "./terminal/credentials.js"
@@ -34,5 +37,5 @@ export type { ExecutionRecord } from "./sim/state.js"
 
 export { GatewayRpcs, type SessionId as GatewaySessionId } from "./gateway/protocol.js"
 export * as GatewayProtocol from "./gateway/protocol.js"
-export { GatewayHandlers, GatewayServer, type GatewayServerOptions, layerGatewayServer } from "./gateway/GatewayServer.js"
+export { GatewayHandlers, GatewayServer, type GatewayServerOptions } from "./gateway/GatewayServer.js"
 export { type GatewayDriverOptions, GatewayTerminalDriver } from "./gateway/GatewayTerminalDriver.js"

@@ -1,12 +1,12 @@
-import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
 import { Effect, type Redacted } from "effect"
-import { requireFeature } from "../billing/features.js"
-import { orSchedulerFailed } from "../runtime/clusterErrors.js"
+import { Plans } from "../billing/Plans.js"
+import { orSchedulerFailed } from "../actors/clusterErrors.js"
+import { StrategiesRepo } from "../copy/StrategiesRepo.js"
 import { SecretStore } from "../secrets/SecretStore.js"
-import { accountNotFound } from "./Accounts.js"
+import { callerReach, ownedAccount } from "./ownership.js"
 import { AccountsRepo, toAccount } from "./AccountsRepo.js"
 
 const online = new Set(["ready", "executing"])
@@ -15,13 +15,14 @@ const pollUrl = (id: string) => `/v1/accounts/${id}/status`
 /** The live side of the account endpoints: each call checks the tenant, then asks the account's actor. */
 export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/api/AccountLifecycle", {
   effect: Effect.gen(function*() {
-    const sql = yield* PgClient.PgClient
     const repo = yield* AccountsRepo
     const secrets = yield* SecretStore
     const actor = yield* AccountEntity.client
+    const plans = yield* Plans
+    const strategies = yield* StrategiesRepo
 
     const owned = (workspaceId: WorkspaceId, id: AccountId) =>
-      Effect.flatMap(repo.find(workspaceId, id), (row) => row === undefined ? accountNotFound(id) : Effect.succeed(row))
+      ownedAccount(id, repo.find(workspaceId, id))
 
     /** `operatorResolved`: a person fixed at the broker what the account needed them for (see the Warm message). */
     const warm = Effect.fn("AccountLifecycle.warm")(function*(
@@ -30,7 +31,7 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
       options: { readonly operatorResolved: boolean } = { operatorResolved: false }
     ) {
       const row = yield* owned(workspaceId, id)
-      if (row.mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
+      if (row.mode === "always_on") yield* plans.requireFeature(workspaceId, "alwaysOn")
       const outcome = yield* orSchedulerFailed(actor(id).Warm({ reason: "warm", operatorResolved: options.operatorResolved }))
       const result: WarmResult = { accountId: id, state: outcome.state, alreadyRunning: outcome.alreadyRunning, pollUrl: pollUrl(id) }
       return result
@@ -63,8 +64,10 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
 
     const changeMode = Effect.fn("AccountLifecycle.changeMode")(function*(workspaceId: WorkspaceId, id: AccountId, mode: AccountMode) {
       yield* owned(workspaceId, id)
-      if (mode === "always_on") yield* requireFeature(workspaceId, "alwaysOn")
-      yield* sql`update accounts set mode = ${mode} where id = ${id}`.pipe(Effect.orDie)
+      if (mode === "always_on") yield* plans.requireFeature(workspaceId, "alwaysOn")
+      yield* repo.setMode(id, mode)
+      // Copy trading's hook: a strategy's `masterAlwaysOn` stays false once its master left always_on, until resumed.
+      if (mode !== "always_on") yield* strategies.masterLeftAlwaysOn(id)
       yield* orSchedulerFailed(actor(id).Reload())
       const result: ModeChangeResult = { accountId: id, mode, restingState: mode === "always_on" ? "ready" : "standby" }
       return result
@@ -110,10 +113,11 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     })
 
     const prepare = Effect.fn("AccountLifecycle.prepare")(function*(workspaceId: WorkspaceId, ids: ReadonlyArray<string>) {
+      const reach = yield* callerReach
       const results = yield* Effect.forEach(ids, (raw) =>
         Effect.gen(function*() {
           const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
-          const row = uuid ? yield* repo.find(workspaceId, raw as AccountId) : undefined
+          const row = uuid && reach(raw as AccountId) ? yield* repo.find(workspaceId, raw as AccountId) : undefined
           if (row === undefined) return { accountId: raw, result: "not_found", state: null } satisfies PrepareResult
           const outcome = yield* orSchedulerFailed(actor(row.id).Warm({ reason: "prepare" })).pipe(
             Effect.map((o): PrepareResult => ({ accountId: raw, result: o.alreadyRunning ? "already_running" : "warming", state: o.state })),
@@ -133,5 +137,5 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
 
     return { warm, status, cool, disconnect, changeMode, changePassword, changeServer, prepare, retire } as const
   }),
-  dependencies: [AccountsRepo.Default, SecretStore.Default]
+  dependencies: [AccountsRepo.Default, SecretStore.Default, Plans.Default, StrategiesRepo.Default]
 }) {}

@@ -4,27 +4,33 @@ import type { ConnectAccount } from "@svc/domain/api/accounts"
 import { ReconnectedAccount, type Account, type AccountDeletion } from "@svc/domain/resources/account"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
+import { Plans } from "../billing/Plans.js"
 import { SecretStore } from "../secrets/SecretStore.js"
+import { AlertHooksRepo } from "../alertHooks/AlertHooksRepo.js"
+import { WavesRepo } from "../waves/WavesRepo.js"
+import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 import { AccountsRepo, toAccount } from "./AccountsRepo.js"
 import { environmentFromServer } from "./environment.js"
+import { keepReachable, ownedAccount, reachableIds } from "./ownership.js"
 
-export const accountNotFound = (id: string) =>
-  new Errors.AccountNotFound({ message: `No account ${id} in this workspace.`, details: [{ accountId: id }] })
+export { accountNotFound } from "./ownership.js"
 
 export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
   effect: Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const repo = yield* AccountsRepo
+    const waves = yield* WavesRepo
     const secrets = yield* SecretStore
+    const alertHooks = yield* AlertHooksRepo
+    const plans = yield* Plans
+    const workspaces = yield* WorkspacesRepo
 
     const list = Effect.fn("Accounts.list")(function*(workspaceId: WorkspaceId) {
-      return (yield* repo.list(workspaceId)).map(toAccount)
+      return (yield* keepReachable(yield* repo.list(workspaceId), (row) => row.id)).map(toAccount)
     })
 
     const get = Effect.fn("Accounts.get")(function*(workspaceId: WorkspaceId, id: AccountId) {
-      const row = yield* repo.find(workspaceId, id)
-      if (row === undefined) return yield* accountNotFound(id)
-      return toAccount(row)
+      return toAccount(yield* ownedAccount(id, repo.find(workspaceId, id)))
     })
 
     /** Stores the account and its encrypted password in one transaction; never logs in. */
@@ -32,6 +38,14 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
       workspaceId: WorkspaceId,
       body: typeof ConnectAccount.Type
     ) {
+      // A key narrowed to accounts could not see an account it connected, nor may it learn of the others.
+      if ((yield* reachableIds) !== null) {
+        return yield* new Errors.KeyLimitExceeded({
+          message: "This key is narrowed to some accounts; it cannot connect accounts. Use a key for every account."
+        })
+      }
+      // Connects of one workspace take its row in turn, so two at once cannot both take the last allowed slot.
+      const withinConnectedAllowance = Effect.zipRight(workspaces.lock(workspaceId), plans.requireAllowance(workspaceId, "accountsConnected"))
       return yield* sql.withTransaction(Effect.gen(function*() {
         const existing = yield* repo.findByLogin(workspaceId, body.login, body.server, { lock: true })
         if (existing !== undefined) {
@@ -41,10 +55,12 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
               details: [{ accountId: existing.id }]
             })
           }
+          yield* withinConnectedAllowance
           yield* secrets.put(existing.id, body.password)
           const row = yield* repo.reconnect(existing.id, { mode: body.mode, label: body.label })
           return new ReconnectedAccount(toAccount(row)) as Account | ReconnectedAccount
         }
+        yield* withinConnectedAllowance
         const id = randomUUID() as AccountId
         const inserted = yield* repo.insert({
           id,
@@ -86,20 +102,21 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
       /** Ends the live side once the checks pass (the actor refuses while an order is in flight). */
       retire: Effect.Effect<void, Errors.AccountExecuting | Errors.SchedulerFailed>
     ) {
-      const row = yield* repo.find(workspaceId, id)
-      if (row === undefined) return yield* accountNotFound(id)
+      const row = yield* ownedAccount(id, repo.find(workspaceId, id))
       if (row.state === "executing") {
         return yield* new Errors.AccountExecuting({
           message: "An order is in flight on this account; deleting now would lose its outcome. Retry once it settles.",
           details: [{ accountId: id }]
         })
       }
-      const counts = (yield* sql<{ orders: number; deals: number; positions: number }>`
-        select
-          (select count(*)::int from orders where account_id = ${id}) as orders,
-          (select count(*)::int from deals where account_id = ${id}) as deals,
-          (select count(*)::int from positions where account_id = ${id}) as positions
-      `.pipe(Effect.orDie))[0]!
+      const inWaves = yield* waves.unfinishedWith(id)
+      if (inWaves.length > 0) {
+        return yield* new Errors.AccountInWave({
+          message: "A multi-account order including this account has not finished; delete it once the wave settles (or cancel the wave).",
+          details: [{ accountId: id, waveIds: inWaves }]
+        })
+      }
+      const counts = yield* repo.removedWith(id)
       // "Open positions found at last look": the positions snapshot.
       if (counts.positions > 0 && !force) {
         return yield* new Errors.AccountHasPositions({
@@ -108,16 +125,18 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
         })
       }
       yield* retire
+      // Alert hooks stop sending to it (spec); one left with no account is switched off.
+      const alertHooksUpdated = yield* alertHooks.removeAccount(id)
       yield* repo.remove(workspaceId, id)
       const result: AccountDeletion = {
         accountId: id,
         deleted: true,
-        removed: { orders: counts.orders, deals: counts.deals, positions: counts.positions }
+        removed: { orders: counts.orders, deals: counts.deals, positions: counts.positions, alertHooksUpdated }
       }
       return result
     })
 
     return { list, get, connect, remove } as const
   }),
-  dependencies: [AccountsRepo.Default, SecretStore.Default]
+  dependencies: [AccountsRepo.Default, SecretStore.Default, WavesRepo.Default, AlertHooksRepo.Default, Plans.Default, WorkspacesRepo.Default]
 }) {}

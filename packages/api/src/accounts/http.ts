@@ -3,7 +3,7 @@ import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import { AccountReconnectedResponse } from "@svc/domain/api/accounts"
 import { ReconnectedAccount, type Account } from "@svc/domain/resources/account"
-import { Effect, Schema } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { AccountLifecycle } from "./AccountLifecycle.js"
 import { Accounts } from "./Accounts.js"
 
@@ -43,3 +43,6 @@ export const AccountsHttp = HttpApiBuilder.group(Api, "accounts", (handlers) =>
         Effect.flatMap(workspace, (w) => lifecycle.changePassword(w, path.id, payload.password)))
       .handle("changeServer", ({ path, payload }) => Effect.flatMap(workspace, (w) => lifecycle.changeServer(w, path.id, payload.server)))
   }))
+
+/** The accounts group with its services. */
+export const AccountsLive = AccountsHttp.pipe(Layer.provide([Accounts.Default, AccountLifecycle.Default]))

@@ -1,6 +1,6 @@
 import type { ApiKeyId } from "@svc/domain"
 import { Effect, Schedule } from "effect"
-import { ApiKeysRepo } from "../keys/ApiKeysRepo.js"
+import { ApiKeysRepo } from "../apiKeys/ApiKeysRepo.js"
 
 /**
  * Records `lastUsedAt` off the request path: uses are kept in memory and written in one batch every few

@@ -19,8 +19,8 @@ const clientOptions = {
  */
 export class PgPool extends Context.Tag("@svc/api/PgPool")<PgPool, { readonly pool: Pg.Pool; readonly named: boolean }>() {}
 
-/** Postgres from DATABASE_URL, or the embedded PGlite when it is absent; migrations run before anything uses it. */
-export const DatabaseLive = Layer.unwrapScoped(
+/** Postgres from DATABASE_URL, or the embedded PGlite when it is absent. */
+const Connection = Layer.unwrapScoped(
   Effect.gen(function*() {
     const config = yield* AppConfig
     const embedded = Option.isNone(config.databaseUrl)
@@ -56,4 +56,5 @@ export const DatabaseLive = Layer.unwrapScoped(
   })
 )
 
-export const DatabaseWithMigrations = MigrationsLive.pipe(Layer.provideMerge(DatabaseLive))
+/** The database, migrated: nothing gets the SQL client before the migrations have run. */
+export const DatabaseLive = MigrationsLive.pipe(Layer.provideMerge(Connection))

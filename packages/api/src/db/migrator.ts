@@ -6,6 +6,12 @@ import webhooks from "./migrations/0002_webhooks.js"
 import trading from "./migrations/0003_trading.js"
 import webhookFairClaim from "./migrations/0004_webhook_fair_claim.js"
 import unbuiltNames from "./migrations/0005_unbuilt_names.js"
+import waves from "./migrations/0006_waves.js"
+import alertHooks from "./migrations/0007_alert_hooks.js"
+import people from "./migrations/0008_people.js"
+import billing from "./migrations/0009_billing.js"
+import copy from "./migrations/0010_copy.js"
+import stripeEvents from "./migrations/0011_stripe_events.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -14,6 +20,12 @@ export const MigrationsLive = PgMigrator.layer({
     "0002_webhooks": webhooks,
     "0003_trading": trading,
     "0004_webhook_fair_claim": webhookFairClaim,
-    "0005_unbuilt_names": unbuiltNames
+    "0005_unbuilt_names": unbuiltNames,
+    "0006_waves": waves,
+    "0007_alert_hooks": alertHooks,
+    "0008_people": people,
+    "0009_billing": billing,
+    "0010_copy": copy,
+    "0011_stripe_events": stripeEvents
   })
 }).pipe(Layer.orDie)

@@ -1,20 +1,15 @@
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Errors } from "@svc/domain"
-import { Context, Duration, Effect, Layer } from "effect"
+import { type ConfigError, Context, Duration, Effect, Layer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { createServer } from "node:net"
 import { AppConfig, StartupError } from "../config.js"
-import { base62 } from "../keys/keyFormat.js"
+import { base62 } from "../base62.js"
 import { makeNodeServer } from "./nodeServer.js"
 import { requestIdHeader } from "./requestId.js"
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
-
-/** The HTTP listener's side of shutdown: stop taking work, let what runs finish within the drain deadline. */
-export class Listener extends Context.Tag("svc/Listener")<Listener, {
-  readonly drain: Effect.Effect<void>
-}>() {}
 
 /** What a request that arrives while the service shuts down gets: nothing was done, so retrying is safe. */
 const refuseWhileDraining = (response: ServerResponse) => {
@@ -57,7 +52,7 @@ export const checkAddressFree = (host: string, port: number): Effect.Effect<void
 /**
  * node's HTTP server as the platform's HttpServer, with two differences from `NodeHttpServer.layer`:
  *
- * - it is built after the rest of the application (see Server.ts), and a request accepted before the platform
+ * - it is built after the rest of the application (see `withHttpServer` in Server.ts), and a request accepted before the platform
  *   attaches its handler waits for it instead of never being answered (node drops `request` events nobody listens to);
  * - `drain` stops accepting, closes idle keep-alive connections, answers requests that still arrive on open ones
  *   with an enveloped 503 and `connection: close`, and waits for the requests in flight, up to SVC_SHUTDOWN_DRAIN.
@@ -65,7 +60,7 @@ export const checkAddressFree = (host: string, port: number): Effect.Effect<void
  *   Trading.execute) until it ends or the application closes under it, and its order, stored with its key before it
  *   reaches the broker, stays on record and is confirmed after the restart.
  */
-export const ListenerLive = Layer.scopedContext(
+const listening = Layer.scopedContext(
   Effect.gen(function*() {
     const config = yield* AppConfig
     const server = makeNodeServer()
@@ -152,3 +147,10 @@ export const ListenerLive = Layer.scopedContext(
     return Context.make(HttpServer.HttpServer, httpServer).pipe(Context.add(Listener, { drain }))
   })
 )
+
+/** The HTTP listener's side of shutdown: stop taking work, let what runs finish within the drain deadline. */
+export class Listener extends Context.Tag("svc/Listener")<Listener, {
+  readonly drain: Effect.Effect<void>
+}>() {
+  static readonly layer: Layer.Layer<HttpServer.HttpServer | Listener, StartupError | ConfigError.ConfigError> = listening
+}

@@ -8,11 +8,11 @@
  * - more values than any request needs: every unknown field or bad item is one decode issue, so a 1 MiB body of
  *   95,000 unknown fields made 95,000 issues to format and a 12.5 MB answer.
  */
-export const maxJsonDepth = 64
+const maxJsonDepth = 64
 /** The largest request (prepare: 200 account ids) holds about 200; fields and array items together. */
-export const maxJsonValues = 1_000
+const maxJsonValues = 1_000
 /** No endpoint has more than a handful of query parameters. */
-export const maxQueryParameters = 50
+const maxQueryParameters = 50
 
 export const jsonMediaType = "application/json"
 

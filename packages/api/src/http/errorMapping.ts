@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpApiError, HttpServerError, type HttpServerResponse 
 import { Errors } from "@svc/domain"
 import { Api } from "@svc/domain/api/Api"
 import { Cause, Effect, Option } from "effect"
-import { setResponseHeader } from "@svc/domain/http/responseHeaders"
+import { setResponseHeader } from "./responseHeaders.js"
 import { allowedMethods, badlyEncodedParams } from "./documentedRoutes.js"
 import { detailsOf } from "./issueDetails.js"
 import { notAnObject } from "./requestBody.js"

@@ -41,7 +41,7 @@ const mustBe = (expected: string, atRoot: boolean): string => {
  * error a place a secret can end up (logs, proxies, support tickets). Effect's default messages quote the value,
  * so those are rewritten from their schema side; messages the schemas annotate are written without values.
  */
-export const messageOf = (issue: Issue): string => {
+const messageOf = (issue: Issue): string => {
   const atRoot = issue.path.length === 0
   switch (issue._tag) {
     case "Missing":

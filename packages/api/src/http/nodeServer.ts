@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http"
-import { base62 } from "../keys/keyFormat.js"
+import { base62 } from "../base62.js"
 
 /**
  * node's own HTTP server, with room for the longest documented URLs (20 non-ASCII quote names are ~24 KiB once

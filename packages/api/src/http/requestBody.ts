@@ -14,7 +14,8 @@ const maxDrainedBytes = 16 * 1024 * 1024
 export const notAnObject = "the body is not a JSON object"
 
 export type BodyRead =
-  | { readonly _tag: "Read"; readonly text: string }
+  /** `bytes` as received, for a signature over the raw body (a webhook's); `text` is them read as UTF-8. */
+  | { readonly _tag: "Read"; readonly text: string; readonly bytes: Buffer }
   | { readonly _tag: "TooLarge" }
   | { readonly _tag: "Unreadable" }
 
@@ -26,7 +27,7 @@ export const readBody = (request: HttpServerRequest.HttpServerRequest): Effect.E
   Effect.async<BodyRead>((resume) => {
     const source = NodeHttpServerRequest.toIncomingMessage(request)
     if (source.readableEnded) {
-      resume(Effect.succeed({ _tag: "Read", text: "" }))
+      resume(Effect.succeed({ _tag: "Read", text: "", bytes: Buffer.alloc(0) }))
       return
     }
     const chunks: Array<Buffer> = []
@@ -48,7 +49,11 @@ export const readBody = (request: HttpServerRequest.HttpServerRequest): Effect.E
       }
     }
     source.on("data", onData)
-    source.once("end", () => finish(bytes > maxBodyBytes ? { _tag: "TooLarge" } : { _tag: "Read", text: Buffer.concat(chunks).toString("utf8") }))
+    source.once("end", () => {
+      if (bytes > maxBodyBytes) return finish({ _tag: "TooLarge" })
+      const whole = Buffer.concat(chunks)
+      finish({ _tag: "Read", text: whole.toString("utf8"), bytes: whole })
+    })
     source.once("error", () => finish({ _tag: "Unreadable" }))
     source.once("aborted", () => finish({ _tag: "Unreadable" }))
     source.once("close", () => finish(bytes > maxBodyBytes ? { _tag: "TooLarge" } : { _tag: "Unreadable" }))
@@ -57,9 +62,13 @@ export const readBody = (request: HttpServerRequest.HttpServerRequest): Effect.E
 /**
  * The request as the routes see it, its body already read: the decoder reads the text from here instead of the
  * consumed stream. Only JSON reaches the routes (the body guard refuses every other content type), so text and json
- * are all a route reads.
+ * are all a route reads, except an inbound webhook that checks a signature over the bytes (`arrayBuffer`).
  */
-export const withBody = (request: HttpServerRequest.HttpServerRequest, text: string): HttpServerRequest.HttpServerRequest => {
+export const withBody = (
+  request: HttpServerRequest.HttpServerRequest,
+  text: string,
+  bytes: Buffer
+): HttpServerRequest.HttpServerRequest => {
   const json = Effect.try({
     // No body is no fields: a call whose fields are all optional needs none, and one with required fields
     // answers which are missing rather than that null is not an object.
@@ -75,6 +84,7 @@ export const withBody = (request: HttpServerRequest.HttpServerRequest, text: str
   )
   return Object.create(request, {
     text: { value: Effect.succeed(text) },
+    arrayBuffer: { value: Effect.sync(() => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) },
     json: { value: json }
   }) as HttpServerRequest.HttpServerRequest
 }

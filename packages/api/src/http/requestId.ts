@@ -1,12 +1,15 @@
 import { HttpApp, HttpMethod, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
-import { CurrentResponseHeaders } from "@svc/domain/http/responseHeaders"
+import { CurrentResponseHeaders } from "./responseHeaders.js"
 import { Effect, FiberRef } from "effect"
-import { base62 } from "../keys/keyFormat.js"
+import { base62 } from "../base62.js"
 import { contentTypeRefusalOf, jsonMediaType, refusalOf, urlRefusalOf } from "./bodyGuard.js"
 import { maxBodyBytes, readBody, withBody } from "./requestBody.js"
 
 export const requestIdHeader = "svc-request-id"
+
+/** Where charting platforms post alerts (see alertHooks/http.ts) and payment providers their notices (billing/). */
+export const inboundPrefix = "/hooks/"
 
 /**
  * The outermost layer: a fresh request id for the body and the header, a bound on body size, and the body guard
@@ -35,7 +38,11 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
     const badUrl = urlRefusalOf(request.url)
     if (badUrl !== undefined) return refuse("url", badUrl, `The request url ${badUrl}.`, false)
     if (HttpMethod.hasBody(request.method)) {
-      const badType = contentTypeRefusalOf(request.headers["content-type"])
+      // Inbound alert hooks read any text (TradingView sends text/plain unless the message is JSON) and record
+      // what they cannot read, and payment webhooks check a signature over the bytes as sent; only the size bound
+      // applies to them here.
+      const inbound = request.url.startsWith(inboundPrefix)
+      const badType = inbound ? undefined : contentTypeRefusalOf(request.headers["content-type"])
       if (badType !== undefined) {
         return refuse("content-type", badType, `Send the body as JSON with the header \`content-type: ${jsonMediaType}\`.`, true)
       }
@@ -43,10 +50,10 @@ export const requestIdMiddleware = HttpMiddleware.make((app) =>
       const body = yield* readBody(request)
       if (body._tag === "TooLarge") return refuseBody(`is larger than ${maxBodyBytes} bytes`)
       if (body._tag === "Unreadable") return refuseBody("could not be read: the connection ended before the declared length")
-      const bad = refusalOf(body.text)
+      const bad = inbound ? undefined : refusalOf(body.text)
       if (bad !== undefined) return refuse("(body)", bad, `The request body ${bad}.`, false)
       return yield* app.pipe(
-        Effect.provideService(HttpServerRequest.HttpServerRequest, withBody(request, body.text)),
+        Effect.provideService(HttpServerRequest.HttpServerRequest, withBody(request, body.text, body.bytes)),
         Effect.annotateLogs("requestId", requestId)
       )
     }

@@ -1,10 +1,10 @@
-import { SqlClient } from "@effect/sql"
 import { Errors, type AccountId } from "@svc/domain"
 import type { SealedPassword } from "@svc/domain/account/protocol"
 import { Effect, Option, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
 import { open, seal } from "./aesGcm.js"
 import { KeyProvider } from "./KeyProvider.js"
+import { SecretsRepo } from "./SecretsRepo.js"
 
 /**
  * Broker passwords under envelope encryption: a fresh AES-256-GCM data key per account, wrapped by the key
@@ -12,7 +12,7 @@ import { KeyProvider } from "./KeyProvider.js"
  */
 export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretStore", {
   effect: Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
+    const repo = yield* SecretsRepo
     const keys = yield* KeyProvider
 
     const unavailable = () =>
@@ -40,19 +40,11 @@ export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretS
 
     /** Stores (or replaces) a password sealed by `sealPassword` for the same account (the account id is bound into it). */
     const putSealed = Effect.fn("SecretStore.putSealed")(function*(accountId: AccountId, row: SealedPassword) {
-      yield* sql`
-        insert into account_secrets ${sql.insert({ accountId, ...row })}
-        on conflict (account_id) do update set
-          key_provider = excluded.key_provider, wrapped_key = excluded.wrapped_key, iv = excluded.iv,
-          auth_tag = excluded.auth_tag, ciphertext = excluded.ciphertext, created_at = now()
-      `.pipe(Effect.mapError(unavailable))
+      yield* repo.upsert(accountId, row).pipe(Effect.mapError(unavailable))
     })
 
     const get = Effect.fn("SecretStore.get")(function*(accountId: AccountId) {
-      const rows = yield* sql<{ wrappedKey: Uint8Array; iv: Uint8Array; authTag: Uint8Array; ciphertext: Uint8Array }>`
-        select wrapped_key, iv, auth_tag, ciphertext from account_secrets where account_id = ${accountId}
-      `.pipe(Effect.orDie)
-      const row = rows[0]
+      const row = yield* repo.find(accountId)
       if (row === undefined) return Option.none<Redacted.Redacted<string>>()
       const dataKey = yield* Effect.orDie(keys.unwrap(row.wrappedKey, accountId))
       const plain = yield* Effect.try({ try: () => open(dataKey, row, accountId), catch: (e) => e }).pipe(Effect.orDie)
@@ -60,12 +52,11 @@ export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretS
     })
 
     const remove = Effect.fn("SecretStore.remove")(function*(accountId: AccountId) {
-      yield* sql`delete from account_secrets where account_id = ${accountId}`.pipe(Effect.orDie)
+      yield* repo.remove(accountId)
     })
 
     const has = Effect.fn("SecretStore.has")(function*(accountId: AccountId) {
-      const rows = yield* sql`select 1 from account_secrets where account_id = ${accountId}`.pipe(Effect.orDie)
-      return rows.length > 0
+      return yield* repo.exists(accountId)
     })
 
     /** Round trip through the provider and the cipher, for /readyz. */
@@ -77,5 +68,6 @@ export class SecretStore extends Effect.Service<SecretStore>()("@svc/api/SecretS
     }).pipe(Effect.catchAll(() => Effect.succeed(false)), Effect.catchAllDefect(() => Effect.succeed(false)))
 
     return { sealPassword, put, putSealed, get, remove, has, selfCheck } as const
-  })
+  }),
+  dependencies: [SecretsRepo.Default]
 }) {}

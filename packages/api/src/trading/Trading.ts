@@ -1,18 +1,19 @@
-import { PgClient } from "@effect/sql-pg"
 import { Errors, type AccountId, type OrderId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
-import { setResponseHeader } from "@svc/domain/http/responseHeaders"
-import { isOpening, openingOrder } from "@svc/terminal-runtime/trading/openingOrder"
+import { setResponseHeader } from "../http/responseHeaders.js"
+import { isOpening, openingOrder } from "@svc/domain/order/openingOrder"
 import { Cause, Effect, Exit, FiberRef, Option } from "effect"
 import { randomUUID } from "node:crypto"
-import { accountNotFound } from "../accounts/Accounts.js"
+import { accountNotFound, withinReach } from "../accounts/ownership.js"
+import { withinKeyLimits } from "./keyLimits.js"
+import { Plans } from "../billing/Plans.js"
 import { requestIdHeader } from "../http/requestId.js"
-import { orSchedulerFailed } from "../runtime/clusterErrors.js"
+import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
-import { toOrder, type OrderRow } from "./OrdersRepo.js"
+import { OrdersRepo, toOrder, type OrderRow } from "../orders/OrdersRepo.js"
 import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
 
 const requestIdOf = (body: string): string | undefined => {
@@ -40,14 +41,12 @@ const preSendRefusals: ReadonlySet<string> = new Set([
  */
 export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
   effect: Effect.gen(function*() {
-    const sql = yield* PgClient.PgClient
+    const orders = yield* OrdersRepo
     const idempotency = yield* Idempotency
     const actor = yield* AccountEntity.client
+    const plans = yield* Plans
 
-    const orderOf = (id: OrderId) =>
-      sql<OrderRow>`select * from orders where id = ${id}`.pipe(Effect.map((r) => r[0]), Effect.orDie)
-
-    const execute = Effect.fn("Trading.execute")(function*(
+    const send = Effect.fn("Trading.execute")(function*(
       principal: Principal,
       accountId: AccountId,
       key: string | undefined,
@@ -56,8 +55,10 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       /** An answer the records already give, so nothing is sent (a cancel of an order that is already final). */
       fromRecord: Effect.Effect<Rendered | undefined> = Effect.succeed(undefined)
     ) {
+      yield* withinReach(accountId)
       const orderId = randomUUID() as OrderId
       const command = makeCommand(orderId)
+      if (command._tag === "Market" || command._tag === "Pending") yield* withinKeyLimits(accountId, command.volume)
       const createdAt = new Date()
       const started = yield* idempotency.start({
         accountId,
@@ -84,12 +85,20 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
           return json(started)
         }
         case "Truth": {
-          const row = yield* orderOf(started.orderId)
+          const row = yield* orders.find(started.orderId)
           if (row === undefined) return yield* Effect.dieMessage("idempotency key names a missing order")
           return json(yield* renderOrder(toOrder(row), false))
         }
         case "Run":
           break
+      }
+      // An order that opens exposure within the plan's monthly allowance (written `accepted` already when it has a
+      // key, so counted); past it, nothing is sent and the key is freed with the order, as for any refusal before
+      // the send. Concurrent opens at the edge may each see the other and both be refused, never both let through.
+      if (isOpening(command)) {
+        yield* plans.requireAllowance(principal.workspaceId, "ordersPerMonth", { alreadyCounted: started.persisted }).pipe(
+          Effect.tapError(() => key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key, orderId))
+        )
       }
       // Nothing is sent yet: whatever ends the record check (a failed read included), the key is freed.
       const known = yield* fromRecord.pipe(
@@ -134,10 +143,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
 
     /** Modify and cancel name an order, not an account: find its account first (another tenant's is 404). */
     const targetOf = Effect.fn("Trading.targetOf")(function*(principal: Principal, orderId: OrderId) {
-      const row = yield* sql<OrderRow>`select * from orders where id = ${orderId} and workspace_id = ${principal.workspaceId}`.pipe(
-        Effect.map((r) => r[0]),
-        Effect.orDie
-      )
+      const row = yield* orders.findInWorkspace(principal.workspaceId, orderId)
       if (row === undefined || row.intent !== "open" || row.type === "market") {
         return yield* new Errors.NotFound({
           message: `No pending order ${orderId} in this workspace.`,
@@ -149,9 +155,19 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
 
     /** The answer to a cancel of `target` when it is already final; undefined when the broker must be asked. */
     const cancelFromRecord = (target: OrderRow) =>
-      Effect.flatMap(orderOf(target.id), (row) => row === undefined ? Effect.succeed(undefined) : renderCancelOfFinal(toOrder(row)))
+      Effect.flatMap(orders.find(target.id), (row) => row === undefined ? Effect.succeed(undefined) : renderCancelOfFinal(toOrder(row)))
 
-    return { execute, targetOf, cancelFromRecord } as const
+    /** An order that opens exposure (market, pending): the plan's monthly allowance may refuse it. */
+    const open = (...args: Parameters<typeof send>) => send(...args)
+
+    /**
+     * Closing, modifying, cancelling: never refused by an allowance (only opening commands are counted, so a
+     * QUOTA_EXCEEDED here would be a bug, not an answer).
+     */
+    const execute = (...args: Parameters<typeof send>) =>
+      send(...args).pipe(Effect.catchTag("QUOTA_EXCEEDED", (e) => Effect.die(e)))
+
+    return { open, execute, targetOf, cancelFromRecord } as const
   }),
-  dependencies: [Idempotency.Default]
+  dependencies: [Idempotency.Default, OrdersRepo.Default, Plans.Default]
 }) {}

@@ -2,8 +2,8 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import type { DecimalString } from "@svc/domain"
-import { Effect } from "effect"
-import { requireFeature } from "../billing/features.js"
+import { Effect, Layer } from "effect"
+import { Plans } from "../billing/Plans.js"
 import { Trading } from "./Trading.js"
 
 const orNull = <A>(a: A | undefined): A | null => (a === undefined ? null : a)
@@ -11,10 +11,11 @@ const orNull = <A>(a: A | undefined): A | null => (a === undefined ? null : a)
 export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
   Effect.gen(function*() {
     const trading = yield* Trading
+    const plans = yield* Plans
     return handlers
       .handle("placeMarketOrder", ({ headers, path, payload }) =>
         Effect.flatMap(CurrentPrincipal, (p) =>
-          trading.execute(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/market`, body: payload }, (orderId) => ({
+          trading.open(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/market`, body: payload }, (orderId) => ({
             _tag: "Market",
             orderId,
             workspaceId: p.workspaceId,
@@ -29,8 +30,8 @@ export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
       .handle("placePendingOrder", ({ headers, path, payload }) =>
         Effect.gen(function*() {
           const p = yield* CurrentPrincipal
-          yield* requireFeature(p.workspaceId, "pendingOrders")
-          return yield* trading.execute(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/pending`, body: payload }, (orderId) => ({
+          yield* plans.requireFeature(p.workspaceId, "pendingOrders")
+          return yield* trading.open(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/pending`, body: payload }, (orderId) => ({
             _tag: "Pending",
             orderId,
             workspaceId: p.workspaceId,
@@ -101,3 +102,6 @@ export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
           }), trading.cancelFromRecord(target))
         }))
   }))
+
+/** The trading group with its service. */
+export const TradingLive = TradingHttp.pipe(Layer.provide([Trading.Default, Plans.Default]))

@@ -54,7 +54,7 @@ interface FailureRun {
   readonly reason: string
 }
 
-export const failureRuns = (outcomes: ReadonlyArray<AttemptOutcome>): ReadonlyArray<FailureRun> => {
+const failureRuns = (outcomes: ReadonlyArray<AttemptOutcome>): ReadonlyArray<FailureRun> => {
   const runs = new Map<string, { reset: boolean; failures: number; reason: string }>()
   for (const o of outcomes) {
     if (!o.countsForEndpoint) continue
@@ -113,7 +113,15 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
      * whoever has least. Two processes claiming at the same moment may each fill a share (each sees the other's
      * leases only once committed).
      */
-    const claim = (now: Date, leaseUntil: Date, lease: string, limit: number, share: FairShare) =>
+    const claim = (
+      now: Date,
+      leaseUntil: Date,
+      lease: string,
+      limit: number,
+      share: FairShare,
+      /** Plans that have webhooks: a workspace on another (after a downgrade) keeps its deliveries waiting. */
+      webhookPlans?: ReadonlyArray<string>
+    ) =>
       sql<ClaimedDelivery>`
         with recursive pending_endpoints as (
           -- Every endpoint with something pending, one probe of webhook_deliveries_fair each (a skip scan).
@@ -140,6 +148,11 @@ export class DeliveriesRepo extends Effect.Service<DeliveriesRepo>()("@svc/api/D
             select d.event_id, d.next_attempt_at from webhook_deliveries d
             where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
               and (d.locked_until is null or d.locked_until <= ${now}) and (e.enabled or d.manual)
+              and ${webhookPlans === undefined
+                ? sql`true`
+                : webhookPlans.length === 0
+                ? sql`false`
+                : sql`exists (select 1 from workspaces w where w.id = e.workspace_id and w.plan in ${sql.in(webhookPlans)})`}
             order by d.next_attempt_at
             limit greatest(${share.perEndpoint} - coalesce(o.n, 0), 0)
           ) c

@@ -3,25 +3,15 @@ import { eventIdHeader, signatureHeader } from "@svc/domain/webhooks/events"
 import { signatureHeaderValue } from "@svc/domain/webhooks/verify"
 import { Cause, Chunk, Clock, Duration, Effect, FiberSet, Queue, Ref, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
+import { Plans } from "../billing/Plans.js"
 import { DeliveriesRepo, type AttemptOutcome, type ClaimedDelivery, type FairShare } from "./DeliveriesRepo.js"
-import { EventReaders } from "./EventReaders.js"
+import { EventReaders } from "../events/EventReaders.js"
 import { Mailer } from "./Mailer.js"
+import { wakeChannel, WebhookWakeup } from "./WebhookWakeup.js"
 import { answerTimeout, leaseDuration, nextAttemptAfter, signingSecrets } from "./schedule.js"
 import type { KeyProvider } from "../secrets/KeyProvider.js"
 import { openSecrets } from "./secrets.js"
 import { DeliveryFailed, WebhookTransport } from "./Transport.js"
-
-/** Channel the fan-out trigger notifies when it queues deliveries. */
-export const wakeChannel = "svc_webhooks"
-
-/** A nudge for the dispatcher: something is due now (a test, a redelivery, a notification). */
-export class WebhookWakeup extends Effect.Service<WebhookWakeup>()("@svc/api/WebhookWakeup", {
-  effect: Effect.gen(function*() {
-    // One pending nudge is as good as many: the dispatcher claims everything due when it wakes.
-    const queue = yield* Queue.sliding<void>(1)
-    return { wake: Queue.offer(queue, undefined).pipe(Effect.asVoid), next: Queue.take(queue) } as const
-  })
-}) {}
 
 export interface DispatcherOptions extends FairShare {
   /** Deliveries claimed per statement. */
@@ -61,6 +51,9 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
     const mailer = yield* Mailer
     const wakeup = yield* WebhookWakeup
     const context = yield* Effect.context<PgClient.PgClient | KeyProvider>()
+    // Webhooks are a plan feature: a workspace downgraded to a plan without them gets nothing sent (its deliveries
+    // wait, and go out if it takes a plan with webhooks again before retention removes them).
+    const webhookPlans = (yield* Plans).having("webhooks")
 
     // Opened secrets per endpoint and secret version: unwrapping may be a KMS call, signing happens per delivery.
     const secretCache = new Map<string, { readonly version: number; readonly current: string; readonly previous: string | undefined }>()
@@ -167,7 +160,7 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
       Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
         const lease = randomUUID()
-        const rows = yield* repo.claim(new Date(now), new Date(now + Duration.toMillis(leaseDuration)), lease, limit, share)
+        const rows = yield* repo.claim(new Date(now), new Date(now + Duration.toMillis(leaseDuration)), lease, limit, share, webhookPlans)
         return { lease, rows }
       })
 
@@ -257,5 +250,6 @@ export class Dispatcher extends Effect.Service<Dispatcher>()("@svc/api/WebhookDi
       })
 
     return { attempt, record, runDue, run, wake: wakeup.wake } as const
-  })
+  }),
+  dependencies: [Plans.Default]
 }) {}

@@ -25,7 +25,7 @@ export class WebhookTransport extends Context.Tag("@svc/api/WebhookTransport")<W
   readonly send: (delivery: OutgoingDelivery) => Effect.Effect<DeliveryAnswer, DeliveryFailed>
 }>() {}
 
-export const keptBodyChars = 1024
+const keptBodyChars = 1024
 // Enough to keep the connection reusable for ordinary answers; a receiver streaming more is cut off.
 const maxBodyBytes = 64 * 1024
 

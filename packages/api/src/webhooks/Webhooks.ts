@@ -2,25 +2,23 @@ import { SqlClient } from "@effect/sql"
 import { Errors, type EventId, type WebhookEndpointId, type WorkspaceId } from "@svc/domain"
 import type { CreateWebhookEndpoint, ListDeliveriesParams, UpdateWebhookEndpoint } from "@svc/domain/api/webhooks"
 import { CreatedWebhookEndpoint } from "@svc/domain/resources/webhookEndpoint"
-import { testEventType } from "@svc/domain/webhooks/events"
 import { Clock, Duration, Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { AppConfig } from "../config.js"
 import { decodeCursor, encodeCursor } from "../db/keysetCursor.js"
-import { requireFeature } from "../billing/features.js"
+import { Plans } from "../billing/Plans.js"
+import { webhookTest } from "../events/eventTypes.js"
 import { Outbox } from "../events/Outbox.js"
 import type { KeyProvider } from "../secrets/KeyProvider.js"
-import type { WorkspacesRepo } from "../workspaces/WorkspacesRepo.js"
-import { WebhookWakeup } from "./Dispatcher.js"
+import { WebhookWakeup } from "./WebhookWakeup.js"
 import { secretOverlap } from "./schedule.js"
 import { generateSecret, sealFirst, sealNext, secretHint } from "./secrets.js"
 import { checkTarget, type TargetPolicy } from "./targets.js"
 import { toDelivery, toEndpoint, WebhooksRepo } from "./WebhooksRepo.js"
 
 /** Spec, Limits: webhook endpoints per workspace. */
-export const maxEndpoints = 10
+const maxEndpoints = 10
 
-export const testMessage = "This is a test event. If you can read this, your endpoint receives and verifies our webhooks."
 
 const endpointNotFound = (id: string) =>
   new Errors.NotFound({ message: `No webhook endpoint ${id} in this workspace.`, details: [{ endpointId: id }] })
@@ -45,9 +43,10 @@ export class Webhooks extends Effect.Service<Webhooks>()("@svc/api/Webhooks", {
     const wakeup = yield* WebhookWakeup
     const config = yield* AppConfig
     const policy: TargetPolicy = { allowInsecure: config.webhookAllowInsecureTargets }
-    const context = yield* Effect.context<KeyProvider | WorkspacesRepo>()
+    const context = yield* Effect.context<KeyProvider>()
+    const plans = yield* Plans
 
-    const paid = (workspaceId: WorkspaceId) => requireFeature(workspaceId, "webhooks").pipe(Effect.provide(context))
+    const paid = (workspaceId: WorkspaceId) => plans.requireFeature(workspaceId, "webhooks")
 
     const target = (url: string) =>
       checkTarget(url, policy).pipe(
@@ -137,12 +136,7 @@ export class Webhooks extends Effect.Service<Webhooks>()("@svc/api/Webhooks", {
       yield* existing(workspaceId, id)
       const at = yield* now
       const eventId = yield* transaction(Effect.gen(function*() {
-        const eventId = yield* outbox.append({
-          workspaceId,
-          type: testEventType,
-          resourceId: id,
-          payload: { endpointId: id, message: testMessage }
-        })
+        const eventId = yield* outbox.append({ workspaceId, resourceId: id, ...webhookTest(id) })
         yield* repo.queueFor(id, eventId, at)
         return eventId
       }))
@@ -213,5 +207,6 @@ export class Webhooks extends Effect.Service<Webhooks>()("@svc/api/Webhooks", {
     })
 
     return { create, list, get, update, remove, test, rotate, enable, listDeliveries, getDelivery, redeliver } as const
-  })
+  }),
+  dependencies: [WebhooksRepo.Default, Outbox.Default, WebhookWakeup.Default, Plans.Default]
 }) {}

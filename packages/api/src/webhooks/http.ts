@@ -1,10 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { Webhooks } from "./Webhooks.js"
 
-export const WebhooksHttp = HttpApiBuilder.group(Api, "webhooks", (handlers) =>
+const WebhooksHttp = HttpApiBuilder.group(Api, "webhooks", (handlers) =>
   Effect.gen(function*() {
     const webhooks = yield* Webhooks
     return handlers
@@ -31,3 +31,6 @@ export const WebhooksHttp = HttpApiBuilder.group(Api, "webhooks", (handlers) =>
       .handle("redeliverWebhookEvent", ({ path }) =>
         Effect.flatMap(CurrentPrincipal, (p) => webhooks.redeliver(p.workspaceId, path.id, path.eventId)))
   }))
+
+/** Webhook endpoints and their delivery log over HTTP; the sending is `WebhookDeliveryLive` (delivery.ts). */
+export const WebhooksLive = WebhooksHttp.pipe(Layer.provide(Webhooks.Default))

@@ -16,8 +16,6 @@ export const retryDelays: ReadonlyArray<Duration.Duration> = [
   Duration.hours(24)
 ]
 
-export const maxAttempts = retryDelays.length + 1
-
 /** Failed attempts in a row, across all events of an endpoint, that switch it off. */
 export const switchOffAfter = 20
 

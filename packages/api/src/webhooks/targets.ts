@@ -56,7 +56,7 @@ export const classifyAddress = (address: string): AddressKind => {
 }
 
 /** Why an address may not receive deliveries under `policy` ("the loopback address …"), or undefined when it may. */
-export const addressProblem = (address: string, policy: TargetPolicy): string | undefined => {
+const addressProblem = (address: string, policy: TargetPolicy): string | undefined => {
   const kind = classifyAddress(address)
   if (kind === "public") return undefined
   if (kind === "loopback" && policy.allowInsecure) return undefined

@@ -87,7 +87,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an account
-         * @description Removes the terminal, the password and the record with its orders, deals and positions; irreversible. `force=true` deletes even with open positions (they stay open at the broker).
+         * @description Removes the terminal, the password and the record with its orders, deals and positions; irreversible. `force=true` deletes even with open positions (they stay open at the broker). 409 ACCOUNT_IN_WAVE while an unfinished multi-account order includes the account (its ids in `details`).
          *
          *     Required scope: `accounts:write`.
          */
@@ -581,6 +581,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/execution-waves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List multi-account orders
+         * @description Newest first; filter `state`. Cursor pagination: pass the previous page's `nextCursor`.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["waves.listWaves"];
+        put?: never;
+        /**
+         * Place a multi-account order
+         * @description Answers 202 with the wave in `preparing`; follow it with GET. Requires `Idempotency-Key`: a retry with the same key and body answers the same wave (marked `idempotent-replayed: true`) for 24 hours; 409 IDEMPOTENCY_KEY_REUSED for a different body. An account of another workspace is 404 ACCOUNT_NOT_FOUND naming it; more accounts than the plan allows is 402 QUOTA_EXCEEDED naming the limit; a plan without multi-account orders (or, for pending kinds, without pending orders) is 402 FEATURE_NOT_IN_PLAN; the workspace's kill switch is 409 TRADING_DISABLED.
+         *
+         *     Required scope: `trading:write`.
+         */
+        post: operations["waves.createWave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/execution-waves/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a multi-account order
+         * @description The wave with its legs and summary, as it stands.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["waves.getWave"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/execution-waves/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a multi-account order
+         * @description Stops a wave that has not been released (`preparing` or `waiting`): it ends `cancelled` with no order sent. A cancelled wave answers again as it is. Once released (`dispatching`, `settled`) or `abandoned`, 409 WAVE_NOT_CANCELLABLE with the wave's state in `details`: released orders are not taken back; close their positions instead.
+         *
+         *     Required scope: `trading:write`.
+         */
+        post: operations["waves.cancelWave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -598,7 +670,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Creates a key; the full `key` is in this answer only. 50 active keys at most.
+         * @description Creates a key; the full `key` is in this answer only. 50 active keys at most. `accountIds` narrows it to some accounts; `limits.maxVolume` caps the volume of each order it places.
          *
          *     Required scope: `keys:manage`.
          */
@@ -630,7 +702,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or re-scope an API key
-         * @description New scopes replace the old and apply from the next request; the key does not change.
+         * @description New scopes, accounts and limits replace the old and apply from the next request; the key does not change. `accountIds` must name accounts of the workspace (404 `ACCOUNT_NOT_FOUND` otherwise).
          *
          *     Required scope: `keys:manage`.
          */
@@ -670,7 +742,7 @@ export interface paths {
          * Get the workspace
          * @description The workspace of the calling key, with its plan.
          *
-         *     Any valid API key.
+         *     Any valid API key or console session.
          */
         get: operations["workspace.getWorkspace"];
         put?: never;
@@ -875,6 +947,836 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the session
+         * @description The signed-in person, their role, and the session's expiry; each use moves the expiry 30 days on.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        get: operations["session.getSession"];
+        put?: never;
+        /**
+         * Sign in
+         * @description Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes; beyond, 429 `RATE_LIMITED` with `retry-after`. No authentication.
+         */
+        post: operations["session.signIn"];
+        /**
+         * Sign out
+         * @description Ends the session at once and clears its cookie.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        delete: operations["session.signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm identity (step-up)
+         * @description Re-entering the password opens a confirmation window of 15 minutes, moved on by each confirmed action, closing at the latest 2 hours after it was opened. Attempts count toward the sign-in limit.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        post: operations["session.stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the first owner's password
+         * @description Uses the one-time setup link printed when the service created the first owner (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
+         */
+        post: operations["session.setUpOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Every person of the workspace with their role, the owner first.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        get: operations["members.listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description The owner removes admins and members, an admin removes members; anyone but the owner may leave (remove themselves). The person's sessions in this workspace end at once. Needs a confirmed identity (step-up).
+         *
+         *     Required: `confirmed person`, a signed-in person who confirmed their password in the last 15 minutes (`POST /v1/session/step-up`); otherwise 403 `STEP_UP_REQUIRED`. An API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        delete: operations["members.removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Only the owner changes roles (admin or member). Needs a confirmed identity (step-up).
+         *
+         *     Required: `confirmed person`, a signed-in person who confirmed their password in the last 15 minutes (`POST /v1/session/step-up`); otherwise 403 `STEP_UP_REQUIRED`. An API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        patch: operations["members.changeMemberRole"];
+        trace?: never;
+    };
+    "/v1/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open invitations
+         * @description Open invitations (unaccepted, unrevoked, unexpired), newest first; `url` is null here.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        get: operations["members.listInvitations"];
+        put?: never;
+        /**
+         * Invite a person
+         * @description Answers the invitation with its single-use `url` (no email is sent); it expires after 7 days. An address with an open invitation gets that invitation back with `handedBack: true` and a new `url` (the earlier link stops working). To change the role, revoke and invite again. At most 50 invitations a day per workspace (429 `RATE_LIMITED`).
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        post: operations["members.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an invitation
+         * @description Its link stops working at once; revoking again answers the same. 409 `ALREADY_ACCEPTED` when it was used.
+         *
+         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         */
+        post: operations["members.revokeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description With `password`: creates the invited person and signs them in (sets the session cookie). Without, while signed in as the invited address: that person joins, and their session moves to this workspace. A forged, used, withdrawn or expired link is one answer, 404 `INVITATION_INVALID`. An address that already has a person must sign in first (409 `EMAIL_IN_USE`). No authentication.
+         */
+        post: operations["members.acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List alert hooks
+         * @description Every hook of the workspace, newest first; URLs only as `urlHint`.
+         *
+         *     Required scope: `alert-hooks:read`.
+         */
+        get: operations["alertHooks.listAlertHooks"];
+        put?: never;
+        /**
+         * Create an alert hook
+         * @description Creates an enabled hook; its full `url` is in this answer only (the secret is its last segment and is stored hashed). Omitted `defaults` fields get their defaults. Every account must be in this workspace. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        post: operations["alertHooks.createAlertHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-hooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an alert hook
+         * @description The hook with its defaults; never its URL's secret.
+         *
+         *     Required scope: `alert-hooks:read`.
+         */
+        get: operations["alertHooks.getAlertHook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert hook
+         * @description The URL stops working at once (404) and cannot be restored; orders it placed stay in history. Returns the hook as it was.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        delete: operations["alertHooks.deleteAlertHook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an alert hook
+         * @description Changes `name`, `accountIds` and or `defaults`. Sent `defaults` fields replace those fields, the rest stay; `symbolMap`, when sent, replaces the whole map. The URL does not change. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        patch: operations["alertHooks.updateAlertHook"];
+        trace?: never;
+    };
+    "/v1/alert-hooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an alert hook
+         * @description Alerts are then refused with 409 ALERT_HOOK_DISABLED and recorded as rejected; the URL is unchanged. Safe to repeat.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        post: operations["alertHooks.disableAlertHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-hooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable an alert hook
+         * @description Alerts are acted on again. A hook without accounts cannot be enabled (400). Safe to repeat. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        post: operations["alertHooks.enableAlertHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-hooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an alert hook's URL
+         * @description A new secret URL, returned in this answer only; the old URL answers 404 from now on.
+         *
+         *     Required scope: `alert-hooks:write`.
+         */
+        post: operations["alertHooks.rotateAlertHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-hooks/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a hook's alerts
+         * @description Every alert the hook received, accepted or rejected, newest first: when, from where, the first 1 KiB of the body, the parsed intent, the outcome with its reason, and the orders or multi-account order it placed. Cursor pagination (`limit` 1 to 200, default 50). Kept 30 days.
+         *
+         *     Required scope: `alert-hooks:read`.
+         */
+        get: operations["alertHooks.listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/tradingview/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a TradingView alert
+         * @description Three message formats are read; the first that parses wins.
+         *
+         *     **JSON** (`content-type: application/json`, TradingView sends it when the message is valid JSON):
+         *     `action` (`buy`, `sell`, `close`, `close_long`, `close_short`, `close_all`, `flat`, `cancel`; also `long`,
+         *     `short`, `exit`), `symbol` or `ticker`, `volume` or `quantity` (else the hook's default), optional `type`
+         *     (`market`, `limit`, `stop`) with `price`, `sl` and `tp` as prices or `sl_points`/`tp_points`, `id` (the
+         *     alert's own id), `time` (RFC 3339 or Unix milliseconds), `comment`. Numbers may be JSON numbers or strings; unknown
+         *     fields are ignored. TradingView placeholders fit as values:
+         *     `{"action":"{{strategy.order.action}}","ticker":"{{ticker}}","quantity":"{{strategy.order.contracts}}","id":"{{strategy.order.id}}-{{timenow}}","time":"{{timenow}}"}`.
+         *
+         *     **Plain text**: `buy EURUSD 0.1 sl=1.0800 tp=1.0950`, `sell EURUSD`, `closelong EURUSD`, `closeshort EURUSD`,
+         *     `close EURUSD`, `closeall`, `cancel EURUSD`; optional `price=`, `type=limit|stop`, `id=`.
+         *
+         *     **Comma form** (PineConnector style, the first field is ignored): `<id>,buy,EURUSD,vol_lots=0.1,sl=1.0850,tp=1.0950`;
+         *     `closelong`, `closeshort`, `closeall`, `cancel` as actions.
+         *
+         *     **Duplicates.** An alert with an `id` is executed at most once per hook for 24 hours; without one, the same body
+         *     within 60 seconds is a duplicate. Either answers 200 with the first `alertId` and `duplicate: true`.
+         *
+         *     **Answers.** 202 `{data:{alertId,status}}` once accepted (execution runs after the answer); 200 for a duplicate;
+         *     404 unknown secret; 409 ALERT_HOOK_DISABLED; 400 INVALID_REQUEST for a message none of the formats reads; 403
+         *     ALERT_SOURCE_NOT_ALLOWED when `onlyChartingPlatformIps` is on and the sender is not one of TradingView's addresses;
+         *     409 ALERT_STALE when `time` is older than `maxAlertAgeSeconds`. Every refusal but 404 is recorded in the hook's alert log.
+         *     503 ALERT_DELAYED only when the alert could not be recorded within 2.5 s (the database stalled): it carries on and
+         *     may still run, and TradingView's resend is recognised as the same alert.
+         */
+        post: operations["alertInbound.receiveTradingViewAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List copy strategies
+         * @description The workspace's strategies that are not archived, oldest first.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.listCopyStrategies"];
+        put?: never;
+        /**
+         * Create a copy strategy
+         * @description The strategy starts `paused`, with no followers: add subscriptions, then resume it with PATCH. An account is the master of one strategy at a time (409 ALREADY_COPIED); once that one is archived it can be a master again. A plan without copy trading is 402 FEATURE_NOT_IN_PLAN.
+         *
+         *     Required scope: `trading:write`.
+         */
+        post: operations["copy.createCopyStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a copy strategy
+         * @description The strategy, archived ones included.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.getCopyStrategy"];
+        put?: never;
+        post?: never;
+        /**
+         * Archive a copy strategy
+         * @description Only when no subscription copies it (active or close_only), otherwise 409 STRATEGY_HAS_FOLLOWERS naming them: pause or remove them first. Its subscriptions stay but cannot resume; the master account can become a strategy again. Archiving an archived strategy answers it as it is.
+         *
+         *     Required scope: `trading:write`.
+         */
+        delete: operations["copy.archiveCopyStrategy"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, pause or resume a copy strategy
+         * @description Pausing is always allowed: nothing is copied, closes included. A resume (`status` `active`) is checked in this order: a console session must have confirmed its person in the last 15 minutes (403 STEP_UP_REQUIRED); the plan must have copy trading (402 FEATURE_NOT_IN_PLAN); the caller must reach every follower it would open on (403 KEY_LIMIT_EXCEEDED naming the account); copy trading must not be paused on the server (503 COPY_TRADING_PAUSED, see GET /v1/copy/status). An archived strategy is 409 STRATEGY_ARCHIVED.
+         *
+         *     Required scope: `trading:write`.
+         */
+        patch: operations["copy.updateCopyStrategy"];
+        trace?: never;
+    };
+    "/v1/copy/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether copy trading is paused on the server
+         * @description The operator's switch (`SVC_COPY_TRADING_PAUSED`, its text the reason): while it is on, resumes are 503 COPY_TRADING_PAUSED. `since` is when this server started with it on.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.getCopyStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a strategy's subscriptions
+         * @description Oldest first; removed subscriptions are left out.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.listCopySubscriptions"];
+        put?: never;
+        /**
+         * Subscribe a follower account
+         * @description Settings left out take their defaults (multiplier 1, contract sizes aligned, both sides, stops and take profits copied, no limits). A follower subscribes to a strategy once (409 ALREADY_COPIED) and is never the master. Created `active`, it is checked like a resume. A resume (`status` `active`) is checked in this order: a console session must have confirmed its person in the last 15 minutes (403 STEP_UP_REQUIRED); the plan must have copy trading (402 FEATURE_NOT_IN_PLAN); the caller must reach every follower it would open on (403 KEY_LIMIT_EXCEEDED naming the account); copy trading must not be paused on the server (503 COPY_TRADING_PAUSED, see GET /v1/copy/status).
+         *
+         *     Required scope: `trading:write`.
+         */
+        post: operations["copy.createCopySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscription
+         * @description Required scope: `trading:read`.
+         */
+        get: operations["copy.getCopySubscription"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a subscription
+         * @description Stops it for good (`stopped`, `stoppedReason` `removed`); the follower's open copies stay open, in its hands. Removing it again answers it as it is.
+         *
+         *     Required scope: `trading:write`.
+         */
+        delete: operations["copy.removeCopySubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a subscription's settings or status
+         * @description Sent settings replace those fields; `symbolMap` and `riskLimits`, when sent, replace the whole map or list. `status`: `close_only` copies only closes, `paused` nothing; `active` resumes, a stopped subscription too. A resume (`status` `active`) is checked in this order: a console session must have confirmed its person in the last 15 minutes (403 STEP_UP_REQUIRED); the plan must have copy trading (402 FEATURE_NOT_IN_PLAN); the caller must reach every follower it would open on (403 KEY_LIMIT_EXCEEDED naming the account); copy trading must not be paused on the server (503 COPY_TRADING_PAUSED, see GET /v1/copy/status). A removed subscription is 409 SUBSCRIPTION_REMOVED; one of an archived strategy cannot resume (409 STRATEGY_ARCHIVED).
+         *
+         *     Required scope: `trading:write`.
+         */
+        patch: operations["copy.updateCopySubscription"];
+        trace?: never;
+    };
+    "/v1/billing/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the plan's allowances and this period's usage
+         * @description The workspace's plan with its features and allowances (null: unlimited) and what it used in the current period, a calendar month in UTC. Allowances apply to opening only: an order that opens exposure (market or pending, outside multi-account orders), a multi-account order, one more connected account; passing one answers 402 `QUOTA_EXCEEDED`. Closing, cancelling and modifying are never refused.
+         *
+         *     Any valid API key or console session.
+         */
+        get: operations["billing.getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the subscription
+         * @description The paid subscription as the payment provider last confirmed it; `data` is null when there is none.
+         *
+         *     Any valid API key or console session.
+         */
+        get: operations["billing.getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a plan
+         * @description Opens a checkout at the payment provider for `plan` (starter or scale) paid by `method`; answers the address where the owner pays. The plan starts when the provider confirms the payment. 400 `PLAN_NOT_PURCHASABLE` for Free, Enterprise or an unknown plan; 409 `CONTRACT_PLAN` on a contract plan; 409 `ALREADY_ON_PLAN` when already paying for it by card; 409 `CARD_SUBSCRIPTION_ACTIVE` while a card plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; in crypto, 400 `COIN_NOT_ACCEPTED` for a coin not offered, 409 `BELOW_COIN_MINIMUM` when the price is below the provider's minimum for the coin, 409 `DOWNGRADE_AT_PERIOD_END` for a cheaper plan while a crypto month runs; 503 `CARD_UNAVAILABLE`/`CRYPTO_UNAVAILABLE` when the method is not configured on this server; 502 `PROVIDER_ERROR` when the provider failed (nothing charged). A crypto checkout answers the invoice to pay (its address, amount due in the coin and the rate, until when it holds) as `invoiceId`. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the card plan
+         * @description Moves the card subscription to `plan` at once; the provider prorates (an upgrade is invoiced for the rest of the period). 409 `NOTHING_TO_CANCEL` without a paid plan, 409 `ALREADY_ON_PLAN` for the plan it is on; a month paid in crypto changes by crypto checkout (409 `CRYPTO_PERIOD_RUNNING`, or `DOWNGRADE_AT_PERIOD_END` for a cheaper plan). Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel at the end of the paid period
+         * @description The plan runs until `currentPeriodEnd`, then the workspace returns to Free; take it back with resume. 409 `NOTHING_TO_CANCEL` without a paid plan. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a cancellation
+         * @description While the paid period still runs and the plan is set to cancel at its end, the card plan renews again. `resumed` is false when there was no cancellation to take back. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the card provider's customer portal
+         * @description Answers the address of the card provider's page (Stripe's customer portal) where the owner changes the payment method and sees the provider's invoices; it sends them back to the console after. Plan changes go through `POST /v1/billing/plan`. 409 `NOTHING_TO_CANCEL` without a card subscription. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.openPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Newest first; amounts in integer minor units of `currency`.
+         *
+         *     Any valid API key or console session.
+         */
+        get: operations["billing.listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invoice
+         * @description Any valid API key or console session.
+         */
+        get: operations["billing.getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/invoices/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an open crypto invoice at the provider
+         * @description Asks the crypto provider about an open (or expired, since a late payment still counts) crypto invoice now instead of waiting for its notice, and answers the invoice as our records then hold it. Nothing the caller sends is believed. Any other invoice is answered as it is.
+         *
+         *     Any valid API key or console session.
+         */
+        post: operations["billing.refreshInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/crypto/coins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the accepted coins
+         * @description The coins a crypto checkout accepts, each with its network and the smallest price the provider takes in it (integer minor units of `currency`). 503 `CRYPTO_UNAVAILABLE` when crypto is not configured. No authentication.
+         */
+        get: operations["billing.listCoins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Stripe event
+         * @description Where Stripe delivers its webhook events when card payments go through Stripe (`SVC_CARD_PROVIDER=stripe`); point a Stripe webhook endpoint here and give its signing secret as `SVC_STRIPE_WEBHOOK_SECRET`. No API key: the `Stripe-Signature` header, checked over the body exactly as sent, is the credential; a missing, tampered or stale one answers 400 `INVALID_REQUEST` and changes nothing. Each event is taken in once by its id (a redelivery answers 200 with `duplicate: true`); it only names what changed, and the plan follows what this service then reads back from Stripe, so duplicates and events out of order have one effect. 404 when Stripe is not this server's card provider.
+         */
+        post: operations["billing.receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/btcpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a BTCPay Server webhook
+         * @description `BTCPay-Sig: sha256=<hex>`: HMAC-SHA256 of the raw body with the webhook's secret. No API key: the provider's signature is the credential, and the body only names the invoice, which the service then re-reads from the provider (a redelivery credits nothing twice). 401 `UNAUTHENTICATED` when the signature does not hold (nothing changes); 503 `CRYPTO_UNAVAILABLE` when this provider is not the one configured.
+         */
+        post: operations["billingInbound.receiveBtcPayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/nowpayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a NOWPayments IPN
+         * @description `x-nowpayments-sig`: HMAC-SHA512, with the IPN secret, of the JSON body re-serialised with every object's keys sorted (not the raw bytes). No API key: the provider's signature is the credential, and the body only names the invoice, which the service then re-reads from the provider (a redelivery credits nothing twice). 401 `UNAUTHENTICATED` when the signature does not hold (nothing changes); 503 `CRYPTO_UNAVAILABLE` when this provider is not the one configured.
+         */
+        post: operations["billingInbound.receiveNowPaymentsIpn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1050,7 +1952,40 @@ export interface components {
              * @description the scope the endpoint needs
              * @enum {string}
              */
-            scope: "accounts:read" | "accounts:write" | "trading:read" | "trading:write" | "webhooks:read" | "webhooks:write" | "keys:manage" | "admin";
+            scope: "accounts:read" | "accounts:write" | "trading:read" | "trading:write" | "webhooks:read" | "webhooks:write" | "alert-hooks:read" | "alert-hooks:write" | "keys:manage" | "admin";
+        };
+        UNTRUSTED_ORIGIN: {
+            error: {
+                /** @enum {string} */
+                code: "UNTRUSTED_ORIGIN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        MEMBERS_NEED_A_PERSON: {
+            error: {
+                /** @enum {string} */
+                code: "MEMBERS_NEED_A_PERSON";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        STEP_UP_REQUIRED: {
+            error: {
+                /** @enum {string} */
+                code: "STEP_UP_REQUIRED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
         };
         ConnectAccount: {
             /** @enum {string} */
@@ -1112,10 +2047,32 @@ export interface components {
             };
             requestId: string;
         };
+        KEY_LIMIT_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "KEY_LIMIT_EXCEEDED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
         ACCOUNT_EXISTS: {
             error: {
                 /** @enum {string} */
                 code: "ACCOUNT_EXISTS";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        QUOTA_EXCEEDED: {
+            error: {
+                /** @enum {string} */
+                code: "QUOTA_EXCEEDED";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -1153,6 +2110,11 @@ export interface components {
                 orders: components["schemas"]["Int"];
                 deals: components["schemas"]["Int"];
                 positions: components["schemas"]["Int"];
+                /**
+                 * int
+                 * @description alert hooks the account was removed from (a hook left with none is switched off)
+                 */
+                alertHooksUpdated: number;
             };
         };
         ACCOUNT_EXECUTING: {
@@ -1170,6 +2132,17 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "ACCOUNT_HAS_POSITIONS";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ACCOUNT_IN_WAVE: {
+            error: {
+                /** @enum {string} */
+                code: "ACCOUNT_IN_WAVE";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -1554,53 +2527,54 @@ export interface components {
             clientOrderId?: string;
         };
         OrderResponse: {
-            data: components["schemas"]["Order"];
+            data: {
+                /**
+                 * Format: uuid
+                 * @description OrderId (UUID)
+                 */
+                id: string;
+                /**
+                 * Format: uuid
+                 * @description AccountId (UUID)
+                 */
+                accountId: string;
+                /** @description the caller's own reference, as sent */
+                clientOrderId: string | null;
+                symbol: string;
+                side: components["schemas"]["OrderSide"];
+                type: components["schemas"]["OrderType"];
+                intent: components["schemas"]["OrderIntent"];
+                brokerPositionId: string | null;
+                /** @description lots */
+                volume: components["schemas"]["DecimalString"] | null;
+                stopLoss: components["schemas"]["DecimalString"] | null;
+                takeProfit: components["schemas"]["DecimalString"] | null;
+                state: components["schemas"]["OrderState"];
+                stateDetail: string | null;
+                needsReconciliation: boolean;
+                /** @description the broker's own return code, unmodified */
+                retcode: components["schemas"]["Int"] | null;
+                retcodeText: string | null;
+                brokerOrderId: string | null;
+                brokerDealId: string | null;
+                filledVolume: components["schemas"]["DecimalString"] | null;
+                filledPrice: components["schemas"]["DecimalString"] | null;
+                sentAt: components["schemas"]["Timestamp"] | null;
+                settledAt: components["schemas"]["Timestamp"] | null;
+                reconciledAt: components["schemas"]["Timestamp"] | null;
+                createdAt: components["schemas"]["Timestamp"];
+                /** @description requested price of a pending order; null for market */
+                price: components["schemas"]["DecimalString"] | null;
+                /** @description limit price placed when a stop-limit order triggers; null otherwise */
+                stopLimitPrice: components["schemas"]["DecimalString"] | null;
+                /** @description when a pending order expires; null is good-till-cancelled */
+                expiration: components["schemas"]["Timestamp"] | null;
+                /** @description maximum slippage in points; null leaves it to the terminal */
+                deviationPoints: components["schemas"]["NonNegativeInt"] | null;
+                /** @description the multi-account order this order is a leg of; null for an ordinary order */
+                waveId?: string | null;
+            };
             requestId: string;
-        };
-        Order: {
-            /**
-             * Format: uuid
-             * @description OrderId (UUID)
-             */
-            id: string;
-            /**
-             * Format: uuid
-             * @description AccountId (UUID)
-             */
-            accountId: string;
-            /** @description the caller's own reference, as sent */
-            clientOrderId: string | null;
-            symbol: string;
-            side: components["schemas"]["OrderSide"];
-            type: components["schemas"]["OrderType"];
-            intent: components["schemas"]["OrderIntent"];
-            brokerPositionId: string | null;
-            /** @description lots */
-            volume: components["schemas"]["DecimalString"] | null;
-            stopLoss: components["schemas"]["DecimalString"] | null;
-            takeProfit: components["schemas"]["DecimalString"] | null;
-            state: components["schemas"]["OrderState"];
-            stateDetail: string | null;
-            needsReconciliation: boolean;
-            /** @description the broker's own return code, unmodified */
-            retcode: components["schemas"]["Int"] | null;
-            retcodeText: string | null;
-            brokerOrderId: string | null;
-            brokerDealId: string | null;
-            filledVolume: components["schemas"]["DecimalString"] | null;
-            filledPrice: components["schemas"]["DecimalString"] | null;
-            sentAt: components["schemas"]["Timestamp"] | null;
-            settledAt: components["schemas"]["Timestamp"] | null;
-            reconciledAt: components["schemas"]["Timestamp"] | null;
-            createdAt: components["schemas"]["Timestamp"];
-            /** @description requested price of a pending order; null for market */
-            price: components["schemas"]["DecimalString"] | null;
-            /** @description limit price placed when a stop-limit order triggers; null otherwise */
-            stopLimitPrice: components["schemas"]["DecimalString"] | null;
-            /** @description when a pending order expires; null is good-till-cancelled */
-            expiration: components["schemas"]["Timestamp"] | null;
-            /** @description maximum slippage in points; null leaves it to the terminal */
-            deviationPoints: components["schemas"]["NonNegativeInt"] | null;
         };
         /** @enum {string} */
         OrderType: "market" | "buy_limit" | "sell_limit" | "buy_stop" | "sell_stop" | "buy_stop_limit" | "sell_stop_limit";
@@ -1765,7 +2739,53 @@ export interface components {
             clientOrderId?: string;
         };
         OrderPage: {
-            data: components["schemas"]["Order"][];
+            data: {
+                /**
+                 * Format: uuid
+                 * @description OrderId (UUID)
+                 */
+                id: string;
+                /**
+                 * Format: uuid
+                 * @description AccountId (UUID)
+                 */
+                accountId: string;
+                /** @description the caller's own reference, as sent */
+                clientOrderId: string | null;
+                symbol: string;
+                side: components["schemas"]["OrderSide"];
+                type: components["schemas"]["OrderType"];
+                intent: components["schemas"]["OrderIntent"];
+                brokerPositionId: string | null;
+                /** @description lots */
+                volume: components["schemas"]["DecimalString"] | null;
+                stopLoss: components["schemas"]["DecimalString"] | null;
+                takeProfit: components["schemas"]["DecimalString"] | null;
+                state: components["schemas"]["OrderState"];
+                stateDetail: string | null;
+                needsReconciliation: boolean;
+                /** @description the broker's own return code, unmodified */
+                retcode: components["schemas"]["Int"] | null;
+                retcodeText: string | null;
+                brokerOrderId: string | null;
+                brokerDealId: string | null;
+                filledVolume: components["schemas"]["DecimalString"] | null;
+                filledPrice: components["schemas"]["DecimalString"] | null;
+                sentAt: components["schemas"]["Timestamp"] | null;
+                settledAt: components["schemas"]["Timestamp"] | null;
+                reconciledAt: components["schemas"]["Timestamp"] | null;
+                createdAt: components["schemas"]["Timestamp"];
+                /** @description requested price of a pending order; null for market */
+                price: components["schemas"]["DecimalString"] | null;
+                /** @description limit price placed when a stop-limit order triggers; null otherwise */
+                stopLimitPrice: components["schemas"]["DecimalString"] | null;
+                /** @description when a pending order expires; null is good-till-cancelled */
+                expiration: components["schemas"]["Timestamp"] | null;
+                /** @description maximum slippage in points; null leaves it to the terminal */
+                deviationPoints: components["schemas"]["NonNegativeInt"] | null;
+                /** @description the multi-account order this order is a leg of; null for an ordinary order */
+                waveId?: string | null;
+            }[];
             page: components["schemas"]["CursorPage"];
             requestId: string;
         };
@@ -1775,6 +2795,198 @@ export interface components {
         };
         OrderDealsResponse: {
             data: components["schemas"]["Deal"][];
+            requestId: string;
+        };
+        CreateWaveRequest: {
+            /**
+             * maxItems(500)
+             * @description 1 to the plan's accounts per wave (Starter 10, Scale 100, Enterprise 500), each once
+             */
+            accountIds: string[];
+            order: components["schemas"]["WaveOrderRequest"];
+            /**
+             * maxItems(500)
+             * @description an array of at most 500 item(s)
+             */
+            legs?: components["schemas"]["WaveLegOverride"][];
+            executeAt?: components["schemas"]["Timestamp"];
+            expiresAt?: components["schemas"]["Timestamp"];
+            barrierPolicy?: components["schemas"]["BarrierPolicy"];
+        };
+        WaveOrderRequest: {
+            side: components["schemas"]["OrderSide"];
+            /**
+             * @description market, or a pending kind (its side must agree with `side`)
+             * @enum {string}
+             */
+            type: "market" | "buy_limit" | "sell_limit" | "buy_stop" | "sell_stop" | "buy_stop_limit" | "sell_stop_limit";
+            /**
+             * maxLength(64)
+             * @description a string at most 64 character(s) long
+             */
+            symbol: string;
+            /** @description greater than zero */
+            volume: components["schemas"]["DecimalString"];
+            /** @description required for pending kinds: the trigger price */
+            price?: components["schemas"]["PositiveDecimalString"];
+            /** @description required for stop-limit kinds */
+            stopLimitPrice?: components["schemas"]["PositiveDecimalString"];
+            /** @description pending kinds only; omitted: good till cancelled */
+            expiration?: components["schemas"]["Timestamp"];
+            stopLoss?: components["schemas"]["PositiveDecimalString"];
+            takeProfit?: components["schemas"]["PositiveDecimalString"];
+            /**
+             * between(0, 100000)
+             * @description a number between 0 and 100000
+             */
+            deviationPoints?: components["schemas"]["Int"];
+            /**
+             * maxLength(32)
+             * @description your own reference, up to 32 characters; stored on the order and filterable
+             */
+            clientOrderId?: string;
+        };
+        WaveLegOverride: {
+            /**
+             * Format: uuid
+             * @description AccountId (UUID)
+             */
+            accountId: string;
+            /**
+             * maxLength(64)
+             * @description this account's symbol, e.g. with its broker's suffix
+             */
+            symbol?: string;
+            /** @description this account's size */
+            volume?: components["schemas"]["DecimalString"];
+            /**
+             * maxLength(32)
+             * @description this account's own reference
+             */
+            clientOrderId?: string;
+        };
+        /**
+         * @description release-ready: trade on the online accounts and skip the rest; all-or-nothing: trade on none unless all are online; wait: keep waiting past executeAt until all are online, up to expiresAt
+         * @enum {string}
+         */
+        BarrierPolicy: "release-ready" | "all-or-nothing" | "wait";
+        MultiAccountOrderAccepted: {
+            data: components["schemas"]["MultiAccountOrder"];
+            requestId: string;
+        };
+        MultiAccountOrder: {
+            /**
+             * Format: uuid
+             * @description WaveId (UUID)
+             */
+            id: string;
+            state: components["schemas"]["WaveState"];
+            stateDetail: string | null;
+            order: components["schemas"]["WaveOrder"];
+            summary: components["schemas"]["WaveSummary"];
+            legs: components["schemas"]["WaveLeg"][];
+            /** @description last send minus first send, both stamped where the order leaves; null until sent */
+            dispatchSpreadMs: components["schemas"]["NonNegativeInt"] | null;
+            /** @description null sends as soon as every account is online */
+            executeAt: components["schemas"]["Timestamp"] | null;
+            expiresAt: components["schemas"]["Timestamp"] | null;
+            barrierPolicy: components["schemas"]["BarrierPolicy"];
+            /** @description the release time every account's actor was armed with */
+            releaseAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description when the wave was released (committed to sending) */
+            dispatchedAt: components["schemas"]["Timestamp"] | null;
+            /** @description when it reached settled, cancelled or abandoned */
+            settledAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description preparing: bringing every account online; waiting: the barrier is not met yet, or executeAt is ahead; dispatching: released, each leg armed in its account with the release time (no longer cancellable); settled: every leg has its result; cancelled: stopped before anything was sent; abandoned: ended without sending (all-or-nothing with an account that could not come online, or expiresAt passed first)
+         * @enum {string}
+         */
+        WaveState: "preparing" | "waiting" | "dispatching" | "settled" | "cancelled" | "abandoned";
+        WaveOrder: {
+            side: components["schemas"]["OrderSide"];
+            /**
+             * @description market, or a pending kind whose side agrees with `side`
+             * @enum {string}
+             */
+            type: "market" | "buy_limit" | "sell_limit" | "buy_stop" | "sell_stop" | "buy_stop_limit" | "sell_stop_limit";
+            symbol: string;
+            volume: components["schemas"]["DecimalString"];
+            /** @description trigger price of a pending kind; null for market */
+            price: components["schemas"]["DecimalString"] | null;
+            stopLimitPrice: components["schemas"]["DecimalString"] | null;
+            stopLoss: components["schemas"]["DecimalString"] | null;
+            takeProfit: components["schemas"]["DecimalString"] | null;
+            expiration: components["schemas"]["Timestamp"] | null;
+            deviationPoints: components["schemas"]["NonNegativeInt"] | null;
+            clientOrderId: string | null;
+        };
+        WaveSummary: {
+            total: components["schemas"]["NonNegativeInt"];
+            pending: components["schemas"]["NonNegativeInt"];
+            armed: components["schemas"]["NonNegativeInt"];
+            sending: components["schemas"]["NonNegativeInt"];
+            filled: components["schemas"]["NonNegativeInt"];
+            partiallyFilled: components["schemas"]["NonNegativeInt"];
+            placed: components["schemas"]["NonNegativeInt"];
+            rejected: components["schemas"]["NonNegativeInt"];
+            failed: components["schemas"]["NonNegativeInt"];
+            unresolved: components["schemas"]["NonNegativeInt"];
+            skipped: components["schemas"]["NonNegativeInt"];
+        };
+        WaveLeg: {
+            /**
+             * Format: uuid
+             * @description AccountId (UUID)
+             */
+            accountId: string;
+            state: components["schemas"]["WaveLegState"];
+            /** @description the leg's ordinary order (GET /v1/orders/{id}); null until it was sent or recorded */
+            orderId: string | null;
+            /** @description the symbol sent for this account (the order's, or its override) */
+            symbol: string;
+            /**
+             * @description lots sent for this account (the order's, or its override)
+             * @example 0.10
+             */
+            volume: string;
+            skipReason: components["schemas"]["WaveSkipReason"] | null;
+            /** @description for people: why skipped or failed, or the broker's answer */
+            detail: string | null;
+            /** @description the broker's return code, unmodified */
+            retcode: components["schemas"]["Int"] | null;
+            armedAt: components["schemas"]["Timestamp"] | null;
+            /** @description stamped where the order left for the broker */
+            sentAt: components["schemas"]["Timestamp"] | null;
+            settledAt: components["schemas"]["Timestamp"] | null;
+            filledPrice: components["schemas"]["DecimalString"] | null;
+        };
+        /** @enum {string} */
+        WaveLegState: "pending" | "armed" | "sending" | "filled" | "partially_filled" | "placed" | "rejected" | "failed" | "unresolved" | "skipped";
+        /**
+         * @description needs_operator: the account needs a person (needs_2fa, invalid_credentials, needs_certificate, trading_disabled at the broker); no_password: none is stored; not_online: it did not come online in time; trading_disabled: the account's kill switch is on; account_removed: deleted meanwhile; wave_cancelled and wave_abandoned: the wave ended before release; expired: expiresAt passed before the leg could be armed
+         * @enum {string}
+         */
+        WaveSkipReason: "needs_operator" | "no_password" | "not_online" | "trading_disabled" | "account_removed" | "wave_cancelled" | "wave_abandoned" | "expired";
+        MultiAccountOrderPage: {
+            data: components["schemas"]["MultiAccountOrder"][];
+            page: components["schemas"]["CursorPage"];
+            requestId: string;
+        };
+        MultiAccountOrderResponse: {
+            data: components["schemas"]["MultiAccountOrder"];
+            requestId: string;
+        };
+        WAVE_NOT_CANCELLABLE: {
+            error: {
+                /** @enum {string} */
+                code: "WAVE_NOT_CANCELLABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
             requestId: string;
         };
         CreateApiKey: {
@@ -1792,11 +3004,18 @@ export interface components {
             environment?: components["schemas"]["KeyEnvironment"];
             /** @description must be in the future */
             expiresAt?: components["schemas"]["Timestamp"] | null;
+            /** @description narrows the key to these accounts of the workspace; null: every account */
+            accountIds?: string[] | null;
+            limits?: components["schemas"]["KeyLimits"];
         };
         /** @enum {string} */
-        Scope: "accounts:read" | "accounts:write" | "trading:read" | "trading:write" | "webhooks:read" | "webhooks:write" | "keys:manage" | "admin";
+        Scope: "accounts:read" | "accounts:write" | "trading:read" | "trading:write" | "webhooks:read" | "webhooks:write" | "alert-hooks:read" | "alert-hooks:write" | "keys:manage" | "admin";
         /** @enum {string} */
         KeyEnvironment: "live" | "test";
+        KeyLimits: {
+            /** @description the most volume (lots) one opening order (market or pending, or one leg of a multi-account order) may carry; more is 403 `KEY_LIMIT_EXCEEDED` naming the account. Closing, cancelling and moving stops are never limited */
+            maxVolume: components["schemas"]["PositiveDecimalString"] | null;
+        };
         CreatedApiKeyResponse: {
             data: components["schemas"]["CreatedApiKey"];
             requestId: string;
@@ -1812,6 +3031,9 @@ export interface components {
             hint: string;
             environment: components["schemas"]["KeyEnvironment"];
             scopes: components["schemas"]["Scope"][];
+            /** @description the only accounts this key sees and trades (others answer 404, lists leave them out); null: every account */
+            accountIds: string[] | null;
+            limits: components["schemas"]["KeyLimits"];
             lastUsedAt: components["schemas"]["Timestamp"] | null;
             expiresAt: components["schemas"]["Timestamp"] | null;
             revokedAt: components["schemas"]["Timestamp"] | null;
@@ -1844,6 +3066,9 @@ export interface components {
             hint: string;
             environment: components["schemas"]["KeyEnvironment"];
             scopes: components["schemas"]["Scope"][];
+            /** @description the only accounts this key sees and trades (others answer 404, lists leave them out); null: every account */
+            accountIds: string[] | null;
+            limits: components["schemas"]["KeyLimits"];
             lastUsedAt: components["schemas"]["Timestamp"] | null;
             expiresAt: components["schemas"]["Timestamp"] | null;
             revokedAt: components["schemas"]["Timestamp"] | null;
@@ -1864,6 +3089,9 @@ export interface components {
              * @description an array of at most 20 item(s)
              */
             scopes?: components["schemas"]["Scope"][];
+            /** @description narrows the key to these accounts of the workspace; null: every account */
+            accountIds?: string[] | null;
+            limits?: components["schemas"]["KeyLimits"];
         };
         KEY_REVOKED: {
             error: {
@@ -1906,7 +3134,7 @@ export interface components {
             description?: string | null;
         };
         /** @enum {string} */
-        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "webhook.test";
+        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "wave.settled" | "webhook.test";
         WebhookEndpointCreatedResponse: {
             data: components["schemas"]["CreatedWebhookEndpoint"];
             requestId: string;
@@ -2046,6 +3274,1135 @@ export interface components {
         };
         WebhookDeliveryResponse: {
             data: components["schemas"]["WebhookDelivery"];
+            requestId: string;
+        };
+        SessionResponse: {
+            data: components["schemas"]["Session"];
+            requestId: string;
+        };
+        Session: {
+            /**
+             * Format: uuid
+             * @description PersonId (UUID)
+             */
+            personId: string;
+            email: string;
+            /**
+             * Format: uuid
+             * @description WorkspaceId (UUID)
+             */
+            workspaceId: string;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 date-time, years 0001 to 9999 (answers are in UTC)
+             */
+            expiresAt: string;
+            /** @description while in the future, actions needing a confirmed identity (step-up) are allowed */
+            confirmedUntil: components["schemas"]["Timestamp"] | null;
+        };
+        /** @enum {string} */
+        Role: "owner" | "admin" | "member";
+        SignedOutResponse: {
+            data: {
+                /** @enum {boolean} */
+                signedOut: true;
+            };
+            requestId: string;
+        };
+        StepUpRequest: {
+            /**
+             * maxLength(256)
+             * @description a string at most 256 character(s) long
+             */
+            password: string;
+        };
+        StepUpResponse: {
+            data: components["schemas"]["StepUp"];
+            requestId: string;
+        };
+        StepUp: {
+            confirmedUntil: components["schemas"]["Timestamp"];
+        };
+        SignIn: {
+            email: components["schemas"]["Email"];
+            /**
+             * maxLength(256)
+             * @description a string at most 256 character(s) long
+             */
+            password: string;
+        };
+        /**
+         * maxLength(254)
+         * @description a string matching the pattern ^[^\s@]+@[^\s@]+\.[^\s@]+$
+         */
+        Email: string;
+        SignedInResponse: {
+            data: components["schemas"]["Session"];
+            requestId: string;
+        };
+        SetUpOwner: {
+            /**
+             * maxLength(200)
+             * @description a string at most 200 character(s) long
+             */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        /**
+         * maxLength(256)
+         * @description 12 to 256 characters
+         */
+        NewPassword: string;
+        SetUpResponse: {
+            data: components["schemas"]["Session"];
+            requestId: string;
+        };
+        INVITATION_INVALID: {
+            error: {
+                /** @enum {string} */
+                code: "INVITATION_INVALID";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        MemberListResponse: {
+            data: components["schemas"]["Member"][];
+            requestId: string;
+        };
+        Member: {
+            /**
+             * Format: uuid
+             * @description PersonId (UUID)
+             */
+            personId: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            joinedAt: components["schemas"]["Timestamp"];
+        };
+        ChangeRole: {
+            role: components["schemas"]["InvitedRole"];
+        };
+        /** @enum {string} */
+        InvitedRole: "admin" | "member";
+        MemberResponse: {
+            data: components["schemas"]["Member"];
+            requestId: string;
+        };
+        NOT_ALLOWED: {
+            error: {
+                /** @enum {string} */
+                code: "NOT_ALLOWED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        RemovedMemberResponse: {
+            data: components["schemas"]["Member"];
+            requestId: string;
+        };
+        Invite: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["InvitedRole"];
+        };
+        InvitationIssuedResponse: {
+            data: components["schemas"]["InvitationIssued"];
+            requestId: string;
+        };
+        InvitationIssued: {
+            /**
+             * Format: uuid
+             * @description InvitationId (UUID)
+             */
+            id: string;
+            email: string;
+            role: components["schemas"]["InvitedRole"];
+            /** @description the single-use link to accept it; only in the answer that created it (or handed it back), null in lists */
+            url: string | null;
+            invitedBy: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description true when an open invitation for this address was handed back */
+            handedBack: boolean;
+        };
+        ALREADY_MEMBER: {
+            error: {
+                /** @enum {string} */
+                code: "ALREADY_MEMBER";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        InvitationListResponse: {
+            data: components["schemas"]["Invitation"][];
+            requestId: string;
+        };
+        Invitation: {
+            /**
+             * Format: uuid
+             * @description InvitationId (UUID)
+             */
+            id: string;
+            email: string;
+            role: components["schemas"]["InvitedRole"];
+            /** @description the single-use link to accept it; only in the answer that created it (or handed it back), null in lists */
+            url: string | null;
+            invitedBy: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        RevokedInvitationResponse: {
+            data: components["schemas"]["Invitation"];
+            requestId: string;
+        };
+        ALREADY_ACCEPTED: {
+            error: {
+                /** @enum {string} */
+                code: "ALREADY_ACCEPTED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        AcceptInvitation: {
+            /**
+             * maxLength(200)
+             * @description the part of the invitation's url after `#`
+             */
+            token: string;
+            /** @description for a new person: their password. Omit it when signed in: the signed-in person joins */
+            password?: components["schemas"]["NewPassword"];
+        };
+        AcceptedInvitationResponse: {
+            data: components["schemas"]["Session"];
+            requestId: string;
+        };
+        EMAIL_IN_USE: {
+            error: {
+                /** @enum {string} */
+                code: "EMAIL_IN_USE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CreateAlertHook: {
+            /**
+             * maxLength(100)
+             * @description a string at most 100 character(s) long
+             */
+            name: string;
+            /**
+             * maxItems(500)
+             * @description one account places an ordinary order; several place a multi-account order
+             */
+            accountIds: string[];
+            defaults?: components["schemas"]["AlertHookDefaultsInput"];
+        };
+        AlertHookDefaultsInput: {
+            /** @description lots when an alert sends none; default null (the alert must send one) */
+            volume?: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description default null */
+            deviationPoints?: components["schemas"]["Int"] | null;
+            /** @description replaces the whole map when sent; default {} */
+            symbolMap?: {
+                [key: string]: string;
+            };
+            /**
+             * maxLength(16)
+             * @description default ""
+             */
+            symbolSuffix?: string;
+            /** @description default true */
+            stripExchangePrefix?: boolean;
+            /** @description default true */
+            allowClose?: boolean;
+            /** @description default true */
+            onlyChartingPlatformIps?: boolean;
+            /** @description default null (no staleness guard) */
+            maxAlertAgeSeconds?: components["schemas"]["Int"] | null;
+        };
+        AlertHookCreatedResponse: {
+            data: components["schemas"]["AlertHookWithUrl"];
+            requestId: string;
+        };
+        AlertHookWithUrl: {
+            /**
+             * Format: uuid
+             * @description AlertHookId (UUID)
+             */
+            id: string;
+            name: string;
+            /** @description one account places an ordinary order; several place a multi-account order */
+            accountIds: string[];
+            defaults: components["schemas"]["AlertHookDefaults"];
+            enabled: boolean;
+            /** @description the URL with its secret elided */
+            urlHint: string;
+            /** @description the last alert received, to the minute */
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description `<base>/hooks/tradingview/<secret>`; returned once */
+            url: string;
+        };
+        AlertHookDefaults: {
+            /** @description lots, used when an alert sends none; null: an alert without a volume is rejected */
+            volume: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description maximum slippage in points; null leaves it to the terminal */
+            deviationPoints: components["schemas"]["Int"] | null;
+            /** @description charting symbol (after prefix removal) to broker symbol; checked before the suffix */
+            symbolMap: {
+                [key: string]: string;
+            };
+            /**
+             * maxLength(16)
+             * @description appended to symbols the map does not name (`.m`, `pro`)
+             */
+            symbolSuffix: string;
+            /** @description `OANDA:EURUSD` → `EURUSD` */
+            stripExchangePrefix: boolean;
+            /** @description whether `close`, `close_long`, `close_short`, `flat`, `close_all` alerts are acted on */
+            allowClose: boolean;
+            /** @description refuse alerts not sent from TradingView's published webhook addresses */
+            onlyChartingPlatformIps: boolean;
+            /** @description staleness guard: an alert whose `time` is older than this is rejected; null: off */
+            maxAlertAgeSeconds: components["schemas"]["Int"] | null;
+        };
+        AlertHookListResponse: {
+            data: components["schemas"]["AlertHook"][];
+            requestId: string;
+        };
+        AlertHook: {
+            /**
+             * Format: uuid
+             * @description AlertHookId (UUID)
+             */
+            id: string;
+            name: string;
+            /** @description one account places an ordinary order; several place a multi-account order */
+            accountIds: string[];
+            defaults: components["schemas"]["AlertHookDefaults"];
+            enabled: boolean;
+            /** @description the URL with its secret elided */
+            urlHint: string;
+            /** @description the last alert received, to the minute */
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AlertHookResponse: {
+            data: components["schemas"]["AlertHook"];
+            requestId: string;
+        };
+        UpdateAlertHook: {
+            /**
+             * maxLength(100)
+             * @description a string at most 100 character(s) long
+             */
+            name?: string;
+            /**
+             * maxItems(500)
+             * @description one account places an ordinary order; several place a multi-account order
+             */
+            accountIds?: string[];
+            defaults?: components["schemas"]["AlertHookDefaultsInput"];
+        };
+        AlertHookRotatedResponse: {
+            data: components["schemas"]["AlertHookWithUrl"];
+            requestId: string;
+        };
+        AlertPage: {
+            data: components["schemas"]["Alert"][];
+            page: components["schemas"]["CursorPage"];
+            requestId: string;
+        };
+        Alert: {
+            /**
+             * Format: uuid
+             * @description AlertId (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description AlertHookId (UUID)
+             */
+            hookId: string;
+            receivedAt: components["schemas"]["Timestamp"];
+            /** @description the sender as believed (X-Forwarded-For only from a trusted proxy) */
+            sourceAddress: string | null;
+            /** @description the first 1 KiB of the message */
+            body: string;
+            format: components["schemas"]["AlertFormat"] | null;
+            intent: components["schemas"]["AlertIntent"] | null;
+            status: components["schemas"]["AlertStatus"];
+            reason: string | null;
+            /**
+             * int
+             * @description later sends recognised as this alert, answered 200 `duplicate: true`, never executed
+             */
+            duplicates: components["schemas"]["NonNegative"];
+            orderIds: string[];
+            waveId: string | null;
+        };
+        /** @enum {string} */
+        AlertFormat: "json" | "text" | "comma";
+        AlertIntent: {
+            action: components["schemas"]["AlertAction"];
+            /** @description as the chart sent it, before mapping */
+            symbol: string | null;
+            volume: components["schemas"]["DecimalString"] | null;
+            /** @enum {string} */
+            type: "market" | "limit" | "stop";
+            price: components["schemas"]["DecimalString"] | null;
+            /** @description a price */
+            stopLoss: components["schemas"]["DecimalString"] | null;
+            /** @description a price */
+            takeProfit: components["schemas"]["DecimalString"] | null;
+            /** @description points from the entry */
+            stopLossPoints: components["schemas"]["Int"] | null;
+            /** @description points from the entry */
+            takeProfitPoints: components["schemas"]["Int"] | null;
+            /** @description the message's own `id`: executed at most once per hook for 24 hours */
+            alertRef: string | null;
+            time: components["schemas"]["Timestamp"] | null;
+            comment: string | null;
+        };
+        /** @enum {string} */
+        AlertAction: "buy" | "sell" | "close" | "close_long" | "close_short" | "close_all" | "flat" | "cancel";
+        /**
+         * @description `accepted`: queued for its account(s); `executed`: its orders were sent (see them for the broker's answer); `failed`: the order path refused it (reason says why); `rejected`: refused before any order
+         * @enum {string}
+         */
+        AlertStatus: "accepted" | "executed" | "failed" | "rejected";
+        AlertAcceptedResponse: {
+            data: components["schemas"]["AlertReceipt"];
+            requestId: string;
+        };
+        AlertReceipt: {
+            /**
+             * Format: uuid
+             * @description AlertId (UUID)
+             */
+            alertId: string;
+            status: components["schemas"]["AlertStatus"];
+            duplicate: boolean;
+        };
+        AlertDuplicateResponse: {
+            data: components["schemas"]["AlertReceipt"];
+            requestId: string;
+        };
+        ALERT_DELAYED: {
+            error: {
+                /** @enum {string} */
+                code: "ALERT_DELAYED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ALERT_HOOK_DISABLED: {
+            error: {
+                /** @enum {string} */
+                code: "ALERT_HOOK_DISABLED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ALERT_STALE: {
+            error: {
+                /** @enum {string} */
+                code: "ALERT_STALE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ALERT_SOURCE_NOT_ALLOWED: {
+            error: {
+                /** @enum {string} */
+                code: "ALERT_SOURCE_NOT_ALLOWED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CreateCopyStrategyRequest: {
+            /**
+             * Format: uuid
+             * @description the master account
+             */
+            accountId: string;
+            /**
+             * maxLength(100)
+             * @description a string at most 100 character(s) long
+             */
+            name: string;
+        };
+        CopyStrategyCreated: {
+            data: components["schemas"]["CopyStrategy"];
+            requestId: string;
+        };
+        CopyStrategy: {
+            /**
+             * Format: uuid
+             * @description CopyStrategyId (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the master account
+             */
+            accountId: string;
+            name: string;
+            status: components["schemas"]["CopyStrategyStatus"];
+            /** @description false when the master was switched away from `always_on` since; nothing is copied while it is offline */
+            masterAlwaysOn: boolean;
+            /**
+             * int
+             * @description subscriptions copying it now (active or close_only)
+             */
+            followers: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description active: the master is watched and its deals copied; paused: nothing copied, closes included; archived: deleted, kept for its log
+         * @enum {string}
+         */
+        CopyStrategyStatus: "active" | "paused" | "archived";
+        ALREADY_COPIED: {
+            error: {
+                /** @enum {string} */
+                code: "ALREADY_COPIED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CopyStrategyListResponse: {
+            data: components["schemas"]["CopyStrategy"][];
+            requestId: string;
+        };
+        CopyStrategyResponse: {
+            data: components["schemas"]["CopyStrategy"];
+            requestId: string;
+        };
+        UpdateCopyStrategyRequest: {
+            /**
+             * maxLength(100)
+             * @description a string at most 100 character(s) long
+             */
+            name?: string;
+            /** @enum {string} */
+            status?: "active" | "paused";
+        };
+        COPY_TRADING_PAUSED: {
+            error: {
+                /** @enum {string} */
+                code: "COPY_TRADING_PAUSED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        STRATEGY_ARCHIVED: {
+            error: {
+                /** @enum {string} */
+                code: "STRATEGY_ARCHIVED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        STRATEGY_HAS_FOLLOWERS: {
+            error: {
+                /** @enum {string} */
+                code: "STRATEGY_HAS_FOLLOWERS";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CopyServerStatusResponse: {
+            data: components["schemas"]["CopyServerStatus"];
+            requestId: string;
+        };
+        CopyServerStatus: {
+            paused: boolean;
+            since: components["schemas"]["Timestamp"] | null;
+            reason: string | null;
+        };
+        CreateCopySubscriptionRequest: {
+            /**
+             * Format: uuid
+             * @description the follower account; not the strategy's master
+             */
+            accountId: string;
+            /**
+             * @description default active (which is checked like a resume)
+             * @enum {string}
+             */
+            status?: "active" | "close_only" | "paused";
+            sizing?: components["schemas"]["CopySizing"];
+            /** @description a smaller copy is raised to it */
+            minVolume?: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description a larger copy is cut to it */
+            maxVolume?: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description scale by master contract size ÷ follower contract size when the brokers' contracts differ */
+            alignContractSize?: boolean;
+            /** @description master symbol to follower symbol (checked before the suffix), with an optional multiplier */
+            symbolMap?: {
+                [key: string]: components["schemas"]["CopySymbolMapping"];
+            };
+            /**
+             * maxLength(16)
+             * @description appended to symbols the map does not name
+             */
+            symbolSuffix?: string;
+            copyStopLoss?: boolean;
+            copyTakeProfit?: boolean;
+            /** @description buy for sell; the master's take profit becomes the stop loss and back */
+            reverse?: boolean;
+            /**
+             * minItems(1)
+             * @description master sides copied
+             */
+            sides?: components["schemas"]["OrderSide"][];
+            skipPendingOrders?: boolean;
+            /**
+             * maxItems(8)
+             * @description an array of at most 8 item(s)
+             */
+            riskLimits?: components["schemas"]["CopyRiskLimit"][];
+        };
+        CopySizing: {
+            mode: components["schemas"]["CopySizingMode"];
+            value: components["schemas"]["PositiveDecimalString"];
+        };
+        /**
+         * @description multiplier: master volume × value; fixed_volume: value lots; balance_ratio, equity_ratio, free_margin_ratio: master volume × follower's figure ÷ master's figure × value; risk_percent: the volume whose loss at the master's stop loss is value % of the follower's balance (trades without a stop loss are skipped)
+         * @enum {string}
+         */
+        CopySizingMode: "multiplier" | "fixed_volume" | "balance_ratio" | "equity_ratio" | "free_margin_ratio" | "risk_percent";
+        CopySymbolMapping: {
+            /**
+             * maxLength(64)
+             * @description a string at most 64 character(s) long
+             */
+            symbol: string;
+            /** @description applied after the sizing mode */
+            multiplier?: components["schemas"]["PositiveDecimalString"];
+        };
+        CopyRiskLimit: {
+            /** @enum {string} */
+            period: "day" | "week" | "month" | "lifetime";
+            /**
+             * @description absolute: money; relative: percent of the balance at the period's start
+             * @enum {string}
+             */
+            kind: "absolute" | "relative";
+            value: components["schemas"]["PositiveDecimalString"];
+            /** @enum {string} */
+            action: "close_positions" | "stop_opening";
+        };
+        CopySubscriptionCreated: {
+            data: components["schemas"]["CopySubscription"];
+            requestId: string;
+        };
+        CopySubscription: {
+            /**
+             * Format: uuid
+             * @description CopySubscriptionId (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description CopyStrategyId (UUID)
+             */
+            strategyId: string;
+            /**
+             * Format: uuid
+             * @description the follower account
+             */
+            accountId: string;
+            status: components["schemas"]["CopySubscriptionStatus"];
+            stoppedReason: components["schemas"]["CopyStoppedReason"] | null;
+            sizing: components["schemas"]["CopySizing"];
+            /** @description a smaller copy is raised to it */
+            minVolume: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description a larger copy is cut to it */
+            maxVolume: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description scale by master contract size ÷ follower contract size when the brokers' contracts differ */
+            alignContractSize: boolean;
+            /** @description master symbol to follower symbol (checked before the suffix), with an optional multiplier */
+            symbolMap: {
+                [key: string]: components["schemas"]["CopySymbolMapping"];
+            };
+            /**
+             * maxLength(16)
+             * @description appended to symbols the map does not name
+             */
+            symbolSuffix: string;
+            copyStopLoss: boolean;
+            copyTakeProfit: boolean;
+            /** @description buy for sell; the master's take profit becomes the stop loss and back */
+            reverse: boolean;
+            /**
+             * minItems(1)
+             * @description master sides copied
+             */
+            sides: components["schemas"]["OrderSide"][];
+            skipPendingOrders: boolean;
+            /**
+             * maxItems(8)
+             * @description an array of at most 8 item(s)
+             */
+            riskLimits: components["schemas"]["CopyRiskLimit"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description active: opens and closes copied; close_only: only closes copied; paused: nothing copied; stopped: nothing copied, see `stoppedReason`
+         * @enum {string}
+         */
+        CopySubscriptionStatus: "active" | "close_only" | "paused" | "stopped";
+        /**
+         * @description risk_limit: a drawdown limit with action close_positions or stop_opening was reached; rejections: the broker refused three copies in a row; removed: the subscription was removed (final)
+         * @enum {string}
+         */
+        CopyStoppedReason: "risk_limit" | "rejections" | "removed";
+        CopySubscriptionListResponse: {
+            data: components["schemas"]["CopySubscription"][];
+            requestId: string;
+        };
+        CopySubscriptionResponse: {
+            data: components["schemas"]["CopySubscription"];
+            requestId: string;
+        };
+        UpdateCopySubscriptionRequest: {
+            /**
+             * @description active resumes (checked like a strategy's resume), also from stopped
+             * @enum {string}
+             */
+            status?: "active" | "close_only" | "paused";
+            sizing?: components["schemas"]["CopySizing"];
+            /** @description a smaller copy is raised to it */
+            minVolume?: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description a larger copy is cut to it */
+            maxVolume?: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description scale by master contract size ÷ follower contract size when the brokers' contracts differ */
+            alignContractSize?: boolean;
+            /** @description master symbol to follower symbol (checked before the suffix), with an optional multiplier */
+            symbolMap?: {
+                [key: string]: components["schemas"]["CopySymbolMapping"];
+            };
+            /**
+             * maxLength(16)
+             * @description appended to symbols the map does not name
+             */
+            symbolSuffix?: string;
+            copyStopLoss?: boolean;
+            copyTakeProfit?: boolean;
+            /** @description buy for sell; the master's take profit becomes the stop loss and back */
+            reverse?: boolean;
+            /**
+             * minItems(1)
+             * @description master sides copied
+             */
+            sides?: components["schemas"]["OrderSide"][];
+            skipPendingOrders?: boolean;
+            /**
+             * maxItems(8)
+             * @description an array of at most 8 item(s)
+             */
+            riskLimits?: components["schemas"]["CopyRiskLimit"][];
+        };
+        SUBSCRIPTION_REMOVED: {
+            error: {
+                /** @enum {string} */
+                code: "SUBSCRIPTION_REMOVED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        UsageResponse: {
+            data: components["schemas"]["Usage"];
+            requestId: string;
+        };
+        Usage: {
+            plan: string;
+            planName: string;
+            periodStart: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description RFC 3339 date-time, years 0001 to 9999 (answers are in UTC)
+             */
+            periodEnd: string;
+            features: {
+                webhooks: boolean;
+                waves: boolean;
+                pendingOrders: boolean;
+                alwaysOn: boolean;
+                copyTrading: boolean;
+            };
+            allowances: {
+                /** @description accounts connected at once; null: unlimited */
+                accountsConnected: components["schemas"]["Int"] | null;
+                /** @description orders that open exposure (market and pending, outside multi-account orders) a month */
+                ordersPerMonth: components["schemas"]["Int"] | null;
+                /** @description multi-account orders a month */
+                wavesPerMonth: components["schemas"]["Int"] | null;
+                accountsPerWave: components["schemas"]["Int"];
+            };
+            used: {
+                /**
+                 * int
+                 * @description connected now
+                 */
+                accountsConnected: number;
+                /**
+                 * int
+                 * @description opened this period
+                 */
+                orders: number;
+                /**
+                 * int
+                 * @description created this period
+                 */
+                waves: number;
+            };
+        };
+        SubscriptionResponse: {
+            data: components["schemas"]["Subscription"] | null;
+            requestId: string;
+        };
+        Subscription: {
+            plan: string;
+            /** @enum {string} */
+            method: "card" | "crypto";
+            /** @enum {string} */
+            status: "active" | "past_due" | "canceled";
+            currentPeriodStart: components["schemas"]["Timestamp"];
+            currentPeriodEnd: components["schemas"]["Timestamp"];
+            /** @description true: the plan ends at `currentPeriodEnd` (take it back with resume) */
+            cancelAtPeriodEnd: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CheckoutResponse: {
+            data: components["schemas"]["Checkout"];
+            requestId: string;
+        };
+        Checkout: {
+            /**
+             * Format: uuid
+             * @description CheckoutId (UUID)
+             */
+            id: string;
+            plan: string;
+            /** @enum {string} */
+            method: "card" | "crypto";
+            /** @description crypto: the invoice to pay (its address, amount and rate) */
+            invoiceId: string | null;
+            /** @description where the owner pays; the plan starts once the provider confirms the payment to this service */
+            url: string;
+        };
+        PLAN_NOT_PURCHASABLE: {
+            error: {
+                /** @enum {string} */
+                code: "PLAN_NOT_PURCHASABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        COIN_NOT_ACCEPTED: {
+            error: {
+                /** @enum {string} */
+                code: "COIN_NOT_ACCEPTED";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CARD_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "CARD_UNAVAILABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CRYPTO_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "CRYPTO_UNAVAILABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        BILLING_NEEDS_THE_OWNER: {
+            error: {
+                /** @enum {string} */
+                code: "BILLING_NEEDS_THE_OWNER";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CONTRACT_PLAN: {
+            error: {
+                /** @enum {string} */
+                code: "CONTRACT_PLAN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ALREADY_ON_PLAN: {
+            error: {
+                /** @enum {string} */
+                code: "ALREADY_ON_PLAN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CARD_SUBSCRIPTION_ACTIVE: {
+            error: {
+                /** @enum {string} */
+                code: "CARD_SUBSCRIPTION_ACTIVE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CRYPTO_PERIOD_RUNNING: {
+            error: {
+                /** @enum {string} */
+                code: "CRYPTO_PERIOD_RUNNING";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        BELOW_COIN_MINIMUM: {
+            error: {
+                /** @enum {string} */
+                code: "BELOW_COIN_MINIMUM";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        DOWNGRADE_AT_PERIOD_END: {
+            error: {
+                /** @enum {string} */
+                code: "DOWNGRADE_AT_PERIOD_END";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        PROVIDER_ERROR: {
+            error: {
+                /** @enum {string} */
+                code: "PROVIDER_ERROR";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        ChangePlanRequest: {
+            plan: string;
+        };
+        ChangedPlanResponse: {
+            data: components["schemas"]["Subscription"];
+            requestId: string;
+        };
+        NOTHING_TO_CANCEL: {
+            error: {
+                /** @enum {string} */
+                code: "NOTHING_TO_CANCEL";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CancelledSubscriptionResponse: {
+            data: components["schemas"]["Subscription"];
+            requestId: string;
+        };
+        ResumeResponse: {
+            data: {
+                resumed: boolean;
+            };
+            requestId: string;
+        };
+        PortalResponse: {
+            data: components["schemas"]["Portal"];
+            requestId: string;
+        };
+        Portal: {
+            url: string;
+        };
+        InvoicePage: {
+            data: components["schemas"]["Invoice"][];
+            page: components["schemas"]["CursorPage"];
+            requestId: string;
+        };
+        Invoice: {
+            /**
+             * Format: uuid
+             * @description InvoiceId (UUID)
+             */
+            id: string;
+            number: string;
+            plan: string;
+            /** @enum {string} */
+            method: "card" | "crypto";
+            /** @enum {string} */
+            status: "open" | "paid" | "expired" | "void";
+            currency: string;
+            /**
+             * nonNegative
+             * @description a non-negative number
+             */
+            amount: components["schemas"]["Int"];
+            /**
+             * nonNegative
+             * @description a non-negative number
+             */
+            amountRefunded: components["schemas"]["Int"];
+            periodStart: components["schemas"]["Timestamp"] | null;
+            periodEnd: components["schemas"]["Timestamp"] | null;
+            crypto: {
+                coin: string;
+                network: string;
+                address: string;
+                /** @description in the coin, a decimal string */
+                amountDue: string;
+                amountPaid: string;
+                transactionIds: string[];
+                /** @description coin per unit of `currency`, a decimal string */
+                rate: string;
+                rateValidUntil: components["schemas"]["Timestamp"];
+            } | null;
+            note: string | null;
+            paidAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        InvoiceResponse: {
+            data: components["schemas"]["Invoice"];
+            requestId: string;
+        };
+        RefreshedInvoiceResponse: {
+            data: components["schemas"]["Invoice"];
+            requestId: string;
+        };
+        CoinsResponse: {
+            data: components["schemas"]["Coin"][];
+            requestId: string;
+        };
+        Coin: {
+            coin: string;
+            network: string;
+            /**
+             * nonNegative
+             * @description the smallest price the provider takes in this coin, in minor units of `currency`
+             */
+            minimumAmount: components["schemas"]["Int"];
+            currency: string;
+        };
+        StripeEventReceivedResponse: {
+            data: components["schemas"]["StripeEventReceipt"];
+            requestId: string;
+        };
+        StripeEventReceipt: {
+            eventId: string;
+            duplicate: boolean;
+        };
+        /** @description BTCPay Server's webhook event (other fields are not read) */
+        BtcPayWebhook: {
+            type: string;
+            storeId?: string;
+            invoiceId?: string;
+        };
+        BtcPayWebhookResponse: {
+            data: components["schemas"]["CryptoWebhookReceipt"];
+            requestId: string;
+        };
+        CryptoWebhookReceipt: {
+            /** @enum {boolean} */
+            received: true;
+        };
+        /** @description NOWPayments' IPN (other fields are signed but not read) */
+        NowPaymentsIpn: {
+            payment_id: number | string;
+            payment_status?: string;
+        };
+        NowPaymentsIpnResponse: {
+            data: components["schemas"]["CryptoWebhookReceipt"];
             requestId: string;
         };
     };
@@ -2245,14 +4602,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -2360,14 +4717,24 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Not in the workspace's plan: `QUOTA_EXCEEDED`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QUOTA_EXCEEDED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -2474,14 +4841,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -2580,14 +4947,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -2610,14 +4977,14 @@ export interface operations {
                     "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
-            /** @description Conflict: `ACCOUNT_EXECUTING`, `ACCOUNT_HAS_POSITIONS`. */
+            /** @description Conflict: `ACCOUNT_EXECUTING`, `ACCOUNT_HAS_POSITIONS`, `ACCOUNT_IN_WAVE`. */
             409: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ACCOUNT_EXECUTING"] | components["schemas"]["ACCOUNT_HAS_POSITIONS"];
+                    "application/json": components["schemas"]["ACCOUNT_EXECUTING"] | components["schemas"]["ACCOUNT_HAS_POSITIONS"] | components["schemas"]["ACCOUNT_IN_WAVE"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -2695,14 +5062,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -2809,14 +5176,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -2923,14 +5290,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3027,14 +5394,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3155,14 +5522,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3259,14 +5626,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3377,14 +5744,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3495,14 +5862,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3609,14 +5976,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3703,14 +6070,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3822,14 +6189,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -3921,14 +6288,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4060,14 +6427,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4184,7 +6551,18 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Not in the workspace's plan: `QUOTA_EXCEEDED`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QUOTA_EXCEEDED"];
+                };
+            };
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4192,7 +6570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4326,7 +6704,7 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`, `QUOTA_EXCEEDED`. */
             402: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4334,10 +6712,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"] | components["schemas"]["QUOTA_EXCEEDED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4345,7 +6723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4481,7 +6859,7 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4489,7 +6867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4625,7 +7003,7 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4633,7 +7011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4767,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4775,7 +7153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -4909,7 +7287,7 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `KEY_LIMIT_EXCEEDED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -4917,7 +7295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["KEY_LIMIT_EXCEEDED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
@@ -5052,14 +7430,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5146,14 +7524,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5240,14 +7618,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5268,6 +7646,429 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "waves.listWaves": {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["WaveState"];
+                /** @description page size, 1 to 200, default 50 */
+                limit?: string;
+                /** @description the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MultiAccountOrderPage */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiAccountOrderPage"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "waves.createWave": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended order, e.g. a UUID; remembered for 24 hours */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWaveRequest"];
+            };
+        };
+        responses: {
+            /** @description MultiAccountOrderAccepted */
+            202: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiAccountOrderAccepted"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`, `QUOTA_EXCEEDED`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"] | components["schemas"]["QUOTA_EXCEEDED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `IDEMPOTENCY_KEY_REUSED`, `TRADING_DISABLED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IDEMPOTENCY_KEY_REUSED"] | components["schemas"]["TRADING_DISABLED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "idempotent-replayed": components["headers"]["idempotent-replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "waves.getWave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description WaveId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MultiAccountOrderResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiAccountOrderResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "waves.cancelWave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description WaveId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MultiAccountOrderResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiAccountOrderResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `WAVE_NOT_CANCELLABLE`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WAVE_NOT_CANCELLABLE"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */
@@ -5331,14 +8132,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5426,24 +8227,24 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
-            /** @description Not found: `NOT_FOUND`. */
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
             404: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NOT_FOUND"];
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
             /** @description Error: `METHOD_NOT_ALLOWED`. */
@@ -5530,14 +8331,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5628,24 +8429,24 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
-            /** @description Not found: `NOT_FOUND`. */
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
             404: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NOT_FOUND"];
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
                 };
             };
             /** @description Error: `METHOD_NOT_ALLOWED`. */
@@ -5732,14 +8533,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5823,14 +8624,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -5914,14 +8715,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6019,14 +8820,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6123,14 +8924,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6217,14 +9018,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6325,14 +9126,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6429,14 +9230,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6533,14 +9334,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6637,14 +9438,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6737,14 +9538,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6833,14 +9634,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6939,14 +9740,14 @@ export interface operations {
                     "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
-            /** @description Forbidden: `MISSING_SCOPE`. */
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
             403: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MISSING_SCOPE"];
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
                 };
             };
             /** @description Not found: `NOT_FOUND`. */
@@ -6987,6 +9788,4657 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "session.getSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SessionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "session.signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description SignedInResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Too many requests: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "retry-after": components["headers"]["retry-after"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RATE_LIMITED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "session.signOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SignedOutResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOutResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "session.stepUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description StepUpResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Too many requests: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "retry-after": components["headers"]["retry-after"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RATE_LIMITED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "session.setUpOwner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUpOwner"];
+            };
+        };
+        responses: {
+            /** @description SetUpResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetUpResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `INVITATION_INVALID`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["INVITATION_INVALID"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.listMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MemberListResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberListResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.removeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PersonId (UUID) */
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RemovedMemberResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedMemberResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `NOT_ALLOWED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_ALLOWED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.changeMemberRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PersonId (UUID) */
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRole"];
+            };
+        };
+        responses: {
+            /** @description MemberResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `NOT_ALLOWED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_ALLOWED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.listInvitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InvitationListResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationListResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `NOT_ALLOWED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_ALLOWED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Invite"];
+            };
+        };
+        responses: {
+            /** @description InvitationIssuedResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationIssuedResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `NOT_ALLOWED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_ALLOWED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `ALREADY_MEMBER`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALREADY_MEMBER"];
+                };
+            };
+            /** @description Too many requests: `RATE_LIMITED`. */
+            429: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    "retry-after": components["headers"]["retry-after"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RATE_LIMITED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.revokeInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description InvitationId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RevokedInvitationResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedInvitationResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `NOT_ALLOWED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_ALLOWED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `ALREADY_ACCEPTED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALREADY_ACCEPTED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "members.acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitation"];
+            };
+        };
+        responses: {
+            /** @description AcceptedInvitationResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitationResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Forbidden: `UNTRUSTED_ORIGIN`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNTRUSTED_ORIGIN"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `INVITATION_INVALID`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["INVITATION_INVALID"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `EMAIL_IN_USE`, `ALREADY_MEMBER`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EMAIL_IN_USE"] | components["schemas"]["ALREADY_MEMBER"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.listAlertHooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookListResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookListResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.createAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAlertHook"];
+            };
+        };
+        responses: {
+            /** @description AlertHookCreatedResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookCreatedResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.getAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.deleteAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.updateAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertHook"];
+            };
+        };
+        responses: {
+            /** @description AlertHookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.disableAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.enableAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.rotateAlertHook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertHookRotatedResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertHookRotatedResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertHooks.listAlerts": {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: string;
+                /** @description the previous page's `nextCursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description AlertHookId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertPage */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPage"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "alertInbound.receiveTradingViewAlert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a string at most 200 character(s) long */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description AlertDuplicateResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDuplicateResponse"];
+                };
+            };
+            /** @description AlertAcceptedResponse */
+            202: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertAcceptedResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Forbidden: `ALERT_SOURCE_NOT_ALLOWED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALERT_SOURCE_NOT_ALLOWED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `ALERT_HOOK_DISABLED`, `ALERT_STALE`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALERT_HOOK_DISABLED"] | components["schemas"]["ALERT_STALE"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `ALERT_DELAYED`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["ALERT_DELAYED"];
+                };
+            };
+        };
+    };
+    "copy.listCopyStrategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyStrategyListResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyStrategyListResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.createCopyStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCopyStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description CopyStrategyCreated */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyStrategyCreated"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `ALREADY_COPIED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALREADY_COPIED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.getCopyStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyStrategyResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyStrategyResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.archiveCopyStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyStrategyResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyStrategyResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `STRATEGY_HAS_FOLLOWERS`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STRATEGY_HAS_FOLLOWERS"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.updateCopyStrategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCopyStrategyRequest"];
+            };
+        };
+        responses: {
+            /** @description CopyStrategyResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyStrategyResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `STRATEGY_ARCHIVED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STRATEGY_ARCHIVED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                };
+            };
+        };
+    };
+    "copy.getCopyStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyServerStatusResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyServerStatusResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.listCopySubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopySubscriptionListResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopySubscriptionListResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.createCopySubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCopySubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description CopySubscriptionCreated */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopySubscriptionCreated"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"] | components["schemas"]["ACCOUNT_NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `ALREADY_COPIED`, `STRATEGY_ARCHIVED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ALREADY_COPIED"] | components["schemas"]["STRATEGY_ARCHIVED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                };
+            };
+        };
+    };
+    "copy.getCopySubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+                /** @description CopySubscriptionId (UUID) */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopySubscriptionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopySubscriptionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.removeCopySubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+                /** @description CopySubscriptionId (UUID) */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopySubscriptionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopySubscriptionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.updateCopySubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+                /** @description CopySubscriptionId (UUID) */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCopySubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description CopySubscriptionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopySubscriptionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not in the workspace's plan: `FEATURE_NOT_IN_PLAN`. */
+            402: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FEATURE_NOT_IN_PLAN"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["KEY_LIMIT_EXCEEDED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `STRATEGY_ARCHIVED`, `SUBSCRIPTION_REMOVED`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["STRATEGY_ARCHIVED"] | components["schemas"]["SUBSCRIPTION_REMOVED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                };
+            };
+        };
+    };
+    "billing.getUsage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UsageResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "billing.getSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SubscriptionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "billing.checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a purchasable plan: starter or scale */
+                    plan: string;
+                    /** @enum {string} */
+                    method: "card" | "crypto";
+                    /** @description with method crypto: the coin to pay in */
+                    coin?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description CheckoutResponse */
+            201: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`, `PLAN_NOT_PURCHASABLE`, `COIN_NOT_ACCEPTED`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"] | components["schemas"]["PLAN_NOT_PURCHASABLE"] | components["schemas"]["COIN_NOT_ACCEPTED"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `BILLING_NEEDS_THE_OWNER`, `STEP_UP_REQUIRED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BILLING_NEEDS_THE_OWNER"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `CONTRACT_PLAN`, `ALREADY_ON_PLAN`, `CARD_SUBSCRIPTION_ACTIVE`, `CRYPTO_PERIOD_RUNNING`, `BELOW_COIN_MINIMUM`, `DOWNGRADE_AT_PERIOD_END`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CONTRACT_PLAN"] | components["schemas"]["ALREADY_ON_PLAN"] | components["schemas"]["CARD_SUBSCRIPTION_ACTIVE"] | components["schemas"]["CRYPTO_PERIOD_RUNNING"] | components["schemas"]["BELOW_COIN_MINIMUM"] | components["schemas"]["DOWNGRADE_AT_PERIOD_END"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.changePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description ChangedPlanResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangedPlanResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`, `PLAN_NOT_PURCHASABLE`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"] | components["schemas"]["PLAN_NOT_PURCHASABLE"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `BILLING_NEEDS_THE_OWNER`, `STEP_UP_REQUIRED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BILLING_NEEDS_THE_OWNER"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `CONTRACT_PLAN`, `NOTHING_TO_CANCEL`, `ALREADY_ON_PLAN`, `CRYPTO_PERIOD_RUNNING`, `DOWNGRADE_AT_PERIOD_END`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CONTRACT_PLAN"] | components["schemas"]["NOTHING_TO_CANCEL"] | components["schemas"]["ALREADY_ON_PLAN"] | components["schemas"]["CRYPTO_PERIOD_RUNNING"] | components["schemas"]["DOWNGRADE_AT_PERIOD_END"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.cancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CancelledSubscriptionResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledSubscriptionResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `BILLING_NEEDS_THE_OWNER`, `STEP_UP_REQUIRED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BILLING_NEEDS_THE_OWNER"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `NOTHING_TO_CANCEL`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOTHING_TO_CANCEL"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.resumeSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ResumeResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `BILLING_NEEDS_THE_OWNER`, `STEP_UP_REQUIRED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BILLING_NEEDS_THE_OWNER"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `NOTHING_TO_CANCEL`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOTHING_TO_CANCEL"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.openPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PortalResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `BILLING_NEEDS_THE_OWNER`, `STEP_UP_REQUIRED`, `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BILLING_NEEDS_THE_OWNER"] | components["schemas"]["STEP_UP_REQUIRED"] | components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Conflict: `NOTHING_TO_CANCEL`. */
+            409: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOTHING_TO_CANCEL"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.listInvoices": {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: string;
+                /** @description the previous page's `nextCursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InvoicePage */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "billing.getInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description InvoiceId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InvoiceResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "billing.refreshInvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description InvoiceId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RefreshedInvoiceResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshedInvoiceResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.listCoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CoinsResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinsResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Bad gateway: `PROVIDER_ERROR`. */
+            502: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PROVIDER_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing.receiveStripeEvent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Stripe's signature of the body: `t=<timestamp>,v1=<hex HMAC-SHA256>` */
+                "stripe-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description StripeEventReceivedResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeEventReceivedResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "billingInbound.receiveBtcPayWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BtcPayWebhook"];
+            };
+        };
+        responses: {
+            /** @description BtcPayWebhookResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BtcPayWebhookResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billingInbound.receiveNowPaymentsIpn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NowPaymentsIpn"];
+            };
+        };
+        responses: {
+            /** @description NowPaymentsIpnResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NowPaymentsIpnResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };

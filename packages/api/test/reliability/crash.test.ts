@@ -5,7 +5,7 @@
  * must answer the same afterwards. The long run is `npx -y pnpm@10.34.9 bench:crash` (bench/crash).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { formatFigures, runCrash, type CrashFigures } from "../../../../bench/crash/harness.js"
+import { formatFigures, runCrash, type CrashFigures } from "../support/crashHarness.js"
 
 const expectNothingLost = (figures: CrashFigures) => {
   // The broker executed what the service says, and nothing else: the check is not vacuous.

@@ -8,9 +8,9 @@
  * network connection to cut), so it is skipped without one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { createServer, connect, type Server, type Socket } from "node:net"
-import pg from "pg"
+import { freshDatabase, type FreshDatabase } from "../support/freshDatabase.js"
 import { client, startTestServer, type TestServer } from "../support/testServer.js"
 import { connectAccount, warmUntilReady } from "./support/fixtures.js"
 
@@ -55,21 +55,15 @@ const startProxy = async (target: URL) => {
 
 let server: TestServer
 let proxy: Awaited<ReturnType<typeof startProxy>>
-let dbName: string
+let db: FreshDatabase | undefined
 
 beforeAll(async () => {
   if (base === undefined || base === "") return
-  dbName = `svc_dbr_${randomBytes(5).toString("hex")}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${dbName}`)
-  await admin.end()
-  const target = new URL(base)
-  proxy = await startProxy(target)
-  const through = new URL(base)
+  db = await freshDatabase({ server: base, prefix: "svc_dbr" })
+  proxy = await startProxy(new URL(base))
+  const through = new URL(db.url ?? base)
   through.hostname = "127.0.0.1"
   through.port = String(proxy.port)
-  through.pathname = `/${dbName}`
   server = await startTestServer({ env: { DATABASE_URL: through.toString() } })
 }, 120_000)
 
@@ -77,10 +71,7 @@ afterAll(async () => {
   if (base === undefined || base === "") return
   await server?.stop()
   await proxy?.close()
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`drop database if exists ${dbName} with (force)`)
-  await admin.end()
+  await db?.drop()
 })
 
 describe.skipIf(base === undefined || base === "")("database restart", () => {

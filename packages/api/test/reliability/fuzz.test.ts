@@ -46,7 +46,11 @@ beforeAll(async () => {
       positions: [holdings.positionId],
       "api-keys": [holdings.apiKeyId],
       webhooks: [holdings.webhookId],
-      deliveries: [holdings.eventId]
+      deliveries: [holdings.eventId],
+      "execution-waves": [holdings.waveId],
+      "alert-hooks": [holdings.alertHookId],
+  strategies: [holdings.strategyId],
+  subscriptions: [holdings.subscriptionId]
     },
     expendableAccounts: expendable,
     keys: { admin: server.keyA, otherWorkspace: server.keyB, narrow, revoked: revoked.key },
@@ -143,7 +147,12 @@ const problemsOf = (g: Generated, reply: RawReply): Array<string> => {
   }
   // Then the scope: an accounts:read key reaches only what accounts:read (or any key) may see.
   const scope = o.op["x-required-scope"]
-  if (g.credential === "narrow" && scope !== undefined && scope !== "accounts:read" && scope !== "authenticated" &&
+  // Endpoints for signed-in persons refuse every key the same way, whatever its scopes.
+  const forPeople = scope === "person" || scope === "confirmed person"
+  if (g.credential === "narrow" && forPeople && (reply.status !== 403 || code !== "MEMBERS_NEED_A_PERSON")) {
+    problems.push(`answered ${reply.status} ${code ?? ""} to a key on a ${scope} endpoint (expected 403 MEMBERS_NEED_A_PERSON)`)
+  }
+  if (g.credential === "narrow" && !forPeople && scope !== undefined && scope !== "accounts:read" && scope !== "authenticated" &&
     (reply.status !== 403 || code !== "MISSING_SCOPE")) {
     problems.push(`answered ${reply.status} ${code ?? ""} to an accounts:read key on a ${scope} endpoint (expected 403 MISSING_SCOPE)`)
   }

@@ -6,12 +6,16 @@
  * with B's key never show an id of A, and A's things are untouched afterwards. The endpoint list comes from the
  * document, so a new endpoint is swept without touching this file.
  */
+import { SqlClient } from "@effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
 import { closeAgent, send, type RawReply } from "./support/http.js"
 import { buildHoldings, startSink, type Holdings } from "./support/fixtures.js"
 import { collectionOf, fetchOpenApi, fillPath, operationsOf, resolve, type OpenApiDocument, type Operation } from "./support/openapi.js"
 import { Prng } from "./support/prng.js"
 import { makeGenerator, queryParamsOf, type Generator } from "./support/requests.js"
+import { addPerson, invitePerson, type Person } from "../support/people.js"
 import { client, startTestServer, type TestServer } from "../support/testServer.js"
 
 let server: TestServer
@@ -23,13 +27,30 @@ let b: Holdings
 let generator: Generator
 
 /** The ids of a workspace's holdings, by the collection name a path parameter sits under. */
+/** Invoices come only from the payment processor: the sweep writes one per workspace into the table directly. */
+const invoiceOf = new Map<Holdings, string>()
+
+const seedInvoice = async (key: string) => {
+  const workspaceId = (await client(server.url, key)("GET", "/v1/workspace")).body.data.id as string
+  const id = randomUUID()
+  await server.database(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+    insert into billing_invoices (id, workspace_id, number, plan, method, provider, provider_invoice_id, status, currency, amount)
+    values (${id}, ${workspaceId}, ${`T-${id.slice(0, 8)}`}, 'starter', 'card', 'local', ${id}, 'paid', 'usd', 4900)`))
+  return id
+}
+
 const idsOf = (h: Holdings): Record<string, ReadonlyArray<string>> => ({
+  invoices: [invoiceOf.get(h) ?? ""],
   accounts: [h.accountId, h.coldAccountId],
   orders: [h.orderId, h.pendingOrderId],
   positions: [h.positionId],
   "api-keys": [h.apiKeyId],
   webhooks: [h.webhookId],
-  deliveries: [h.eventId]
+  deliveries: [h.eventId],
+  "execution-waves": [h.waveId],
+  "alert-hooks": [h.alertHookId],
+  strategies: [h.strategyId],
+  subscriptions: [h.subscriptionId]
 })
 
 const allIds = (h: Holdings): Array<string> => Object.values(idsOf(h)).flat()
@@ -42,6 +63,8 @@ beforeAll(async () => {
   a = await buildHoldings(client(server.url, server.keyA), { login: "720001", sinkUrl: sink.url })
   // B owns things too, so its lists are not trivially empty and the checks below see real rows.
   b = await buildHoldings(client(server.url, server.keyB), { login: "720501", sinkUrl: sink.url })
+  invoiceOf.set(a, await seedInvoice(server.keyA))
+  invoiceOf.set(b, await seedInvoice(server.keyB))
   generator = makeGenerator(doc, operations, {
     ids: idsOf(b), expendableAccounts: [], sinkUrl: sink.url,
     keys: { admin: server.keyB, otherWorkspace: server.keyA, narrow: server.keyB, revoked: server.keyB }
@@ -88,10 +111,13 @@ interface Probe {
   readonly params: ReadonlyArray<{ readonly name: string; readonly collection: string }>
 }
 
+/** Operations for signed-in persons: keys cannot call them; the sweep of persons below asks them with sessions. */
+const forPeople = (o: Operation) => /person/.test(String(o.op["x-required-scope" as keyof typeof o.op] ?? ""))
+
 /** One probe per operation that names something by id, wherever the id goes. */
 const probesOf = (rng: Prng): Array<Probe> => {
   const probes: Array<Probe> = []
-  for (const o of operations.filter((x) => x.authenticated)) {
+  for (const o of operations.filter((x) => x.authenticated && !forPeople(x))) {
     // Bodies drawn once per operation, so a probe can move to the next when one is refused before the lookup.
     const bodies = Array.from({ length: 40 }, () => {
       const body = generator.validBody(o, rng)
@@ -207,7 +233,7 @@ describe("tenant isolation", () => {
     ].join("\n"))
     if (differences.length + notFound.length + leaked.length > 0) console.log([...differences, ...notFound, ...leaked].slice(0, 20).join("\n"))
     // Every operation with an id in its path was swept (the document has them; a probe list that lost them would pass vacuously).
-    expect(operationsSwept).toBeGreaterThanOrEqual(operations.filter((o) => o.pathParams.length > 0).length)
+    expect(operationsSwept).toBeGreaterThanOrEqual(operations.filter((o) => o.pathParams.length > 0 && !forPeople(o)).length)
     expect(dead).toEqual([])
     expect(differences).toEqual([])
     expect(notFound).toEqual([])
@@ -242,12 +268,62 @@ describe("tenant isolation", () => {
     expect(problems).toEqual([])
   })
 
+  it("persons, sessions and invitations of one workspace are never visible from another", async () => {
+    // Each workspace has an owner (confirmed, so the step-up window decides nothing), a member and an open invitation.
+    const people = async (key: string) => {
+      const owner = await addPerson(server, key, "owner")
+      expect((await owner.api("POST", "/v1/session/step-up", { password: owner.password })).status).toBe(200)
+      const member = await invitePerson(server, owner, "member")
+      const invitation = (await owner.api("POST", "/v1/members/invitations", { email: `open-${Date.now()}-${Math.random()}@example.com`, role: "member" })).body.data
+      return { owner, member, invitation: invitation as { id: string; email: string } }
+    }
+    const pa = await people(server.keyA)
+    const pb = await people(server.keyB)
+    const secretsOf = (p: { owner: Person; member: Person; invitation: { id: string; email: string } }) =>
+      [p.owner.personId, p.owner.email, p.member.personId, p.member.email, p.invitation.id, p.invitation.email]
+    const personOps = operations.filter(forPeople)
+    expect(personOps.length).toBeGreaterThan(4)
+    const idsFor = (p: typeof pa): Record<string, string> => ({ personId: p.member.personId, id: p.invitation.id })
+    const problems: Array<string> = []
+    let compared = 0
+    for (const [asker, owner, label] of [[pa.owner, pb, "A on B"], [pb.owner, pa, "B on A"]] as const) {
+      for (const o of personOps.filter((x) => x.pathParams.length > 0)) {
+        const theirs = idsFor(owner)
+        const random = { personId: crypto.randomUUID(), id: crypto.randomUUID() }
+        const body = o.body === undefined ? undefined : { role: "admin" }
+        const onTheirs = await asker.api(o.method.toUpperCase(), fillPath(o.path, theirs), body)
+        const onRandom = await asker.api(o.method.toUpperCase(), fillPath(o.path, random), body)
+        compared++
+        const blank = (text: string, ids: Record<string, string>) =>
+          Object.values(ids).reduce((t, id) => t.split(id).join("<id>"), text.replace(/"requestId":"req_\w+"/, ""))
+        if (onTheirs.status !== 404) problems.push(`${label}: ${o.label} → ${onTheirs.status} ${onTheirs.text.slice(0, 200)}`)
+        if (`${onTheirs.status} ${blank(onTheirs.text, theirs)}` !== `${onRandom.status} ${blank(onRandom.text, random)}`) {
+          problems.push(`${label}: ${o.label} differs between theirs and a random id`)
+        }
+      }
+      for (const o of personOps.filter((x) => x.method === "get" || x.method === "GET")) {
+        if (o.pathParams.length > 0) continue
+        const r = await asker.api("GET", o.path)
+        for (const s of secretsOf(owner)) if (r.text.includes(s)) problems.push(`${label}: ${o.path} shows ${s}`)
+      }
+    }
+    // Untouched: each owner still sees their member and open invitation.
+    for (const p of [pa, pb]) {
+      expect((await p.owner.api("GET", "/v1/members")).body.data.map((m: { personId: string }) => m.personId)).toContain(p.member.personId)
+      expect((await p.owner.api("GET", "/v1/members/invitations")).body.data.map((i: { id: string }) => i.id)).toContain(p.invitation.id)
+    }
+    console.log(`isolation (people): ${compared} comparisons over ${personOps.length} operations for people, problems: ${problems.length}`)
+    expect(compared).toBeGreaterThan(4)
+    expect(problems).toEqual([])
+  })
+
   it("afterwards workspace A's things are all still there and unchanged in use", async () => {
     const api = client(server.url, server.keyA)
     expect((await api("GET", `/v1/accounts/${a.accountId}`)).status).toBe(200)
     expect((await api("GET", `/v1/accounts/${a.coldAccountId}`)).status).toBe(200)
     expect((await api("GET", `/v1/orders/${a.orderId}`)).status).toBe(200)
     expect((await api("GET", `/v1/webhooks/${a.webhookId}`)).body.data).toMatchObject({ id: a.webhookId, enabled: true })
+    expect((await api("GET", `/v1/alert-hooks/${a.alertHookId}`)).body.data).toMatchObject({ name: "reliability", accountIds: [a.coldAccountId], enabled: true })
     const key = (await api("GET", `/v1/api-keys/${a.apiKeyId}`)).body.data
     expect(key).toMatchObject({ revokedAt: null, scopes: ["accounts:read"], name: "reliability" })
     // The key still authenticates: B's revoke and rename attempts never reached it.

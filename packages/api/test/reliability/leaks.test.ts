@@ -169,6 +169,45 @@ describe("secret leak sweep", () => {
     await api("GET", "/v1/api-keys")
     await api("GET", "/v1/orders")
     await api("POST", `/v1/webhooks/${webhook}/test`)
+
+    // People: the owner signs in (once with a wrong password), confirms, invites; the invited person accepts with a
+    // new password, uses the console, signs out; a used and a forged link are tried. Session tokens travel only in
+    // Set-Cookie, so no answer body may carry one; an invitation's token only in the answer that issues it.
+    const personPasswords: Array<string> = [server.owner.password]
+    const sessionTokens: Array<string> = []
+    const invitationTokens: Array<string> = []
+    const person = (cookie?: string) => async (method: string, path: string, body?: unknown): Promise<Reply> => {
+      const r = await client(server.url)(method, path, body, cookie === undefined ? {} : { cookie, origin: server.url })
+      const set = r.headers.get("set-cookie")
+      const token = set?.split(";")[0]?.split("=")[1]
+      if (token !== undefined && token.length > 0) sessionTokens.push(token)
+      const url = typeof r.body?.data?.url === "string" ? r.body.data.url as string : undefined
+      if (url !== undefined) invitationTokens.push(url.slice(url.indexOf("#") + 1))
+      seen.push({ what: `${method} ${path} (person) → ${r.status}`, text: r.text, ...(url === undefined ? {} : { handsOut: url }) })
+      return r
+    }
+    const cookieOf = (r: Reply) => (r.headers.get("set-cookie") ?? "").split(";")[0] ?? ""
+    const wrongOwner = secret("PwPerson-")
+    personPasswords.push(wrongOwner)
+    await person()("POST", "/v1/session", { email: server.owner.email, password: wrongOwner })
+    const ownerCookie = cookieOf(expectStatus(await person()("POST", "/v1/session", { email: server.owner.email, password: server.owner.password }), 201, "owner sign-in"))
+    const owner = person(ownerCookie)
+    expectStatus(await owner("POST", "/v1/session/step-up", { password: server.owner.password }), 200, "step-up")
+    const invited = expectStatus(await owner("POST", "/v1/members/invitations", { email: "leak-member@a.example", role: "member" }), 201, "invite").body.data
+    await owner("GET", "/v1/members/invitations")
+    const memberPassword = secret("PwPerson-")
+    personPasswords.push(memberPassword)
+    const inviteToken = (invited.url as string).slice((invited.url as string).indexOf("#") + 1)
+    const memberCookie = cookieOf(expectStatus(await person()("POST", "/v1/members/invitations/accept", { token: inviteToken, password: memberPassword }), 201, "accept"))
+    await person()("POST", "/v1/members/invitations/accept", { token: inviteToken, password: memberPassword })
+    await person()("POST", "/v1/members/invitations/accept", { token: `${inviteToken.slice(0, -4)}AAAA`, password: memberPassword })
+    const member = person(memberCookie)
+    await member("GET", "/v1/session")
+    await member("GET", "/v1/members")
+    await member("GET", "/v1/accounts")
+    await member("DELETE", "/v1/session")
+    await member("GET", "/v1/session")
+    await owner("GET", "/v1/members")
     // Let the outbox deliver what the run caused.
     for (let i = 0; i < 100 && sink.received().length < 5; i++) await sleep(50)
 
@@ -180,7 +219,10 @@ describe("secret leak sweep", () => {
         // The whole key, and its secret part alone (the id part is public: it is the key's `publicId`).
         values: [k, k.slice(k.lastIndexOf("_") + 1)]
       })),
-      { name: "tampered key", values: [tampered] }
+      { name: "tampered key", values: [tampered] },
+      ...personPasswords.map((p, i) => ({ name: `person password #${i + 1}`, values: forms(p) })),
+      ...sessionTokens.map((t, i) => ({ name: `session token #${i + 1}`, values: forms(t) })),
+      ...invitationTokens.map((t, i) => ({ name: `invitation token #${i + 1}`, values: forms(t) }))
     ]
     const found: Array<string> = []
     const search = (where: string, text: string, allowed?: string) => {
@@ -229,5 +271,8 @@ describe("secret leak sweep", () => {
     expect(sink.received().length).toBeGreaterThan(0)
     if (server.databaseUrl !== undefined) expect(rows).toBeGreaterThan(0)
     expect(unique).toEqual([])
+    // The sweep saw people's secrets to look for: sessions handed out and an invitation issued.
+    expect(sessionTokens.length).toBeGreaterThan(1)
+    expect(invitationTokens.length).toBe(1)
   }, 180_000)
 })

@@ -1,41 +1,19 @@
 import { HttpServer } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
 import { Cause, ConfigProvider, Context, Effect, Exit, Layer, Logger, ManagedRuntime, Scope } from "effect"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
 import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
-import { embeddedSimulator, makeServerLayer } from "../../src/http/Server.js"
-import { generateKey } from "../../src/keys/keyFormat.js"
+import * as App from "../../src/app.js"
+import { LocalCardProvider } from "../../src/billing/LocalCardProvider.js"
+import { LocalCryptoProvider } from "../../src/billing/LocalCryptoProvider.js"
+import { generateKey } from "../../src/apiKeys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
 import type { SecretStore } from "../../src/secrets/SecretStore.js"
-
-/**
- * A fresh database per server: a new database on the Postgres of DATABASE_URL when it is set (CI), otherwise the
- * embedded PGlite in a temporary folder. Each test file gets its own, so files run in parallel.
- */
-export const freshDatabase = async (): Promise<{ url: string | undefined; drop: () => Promise<void> }> => {
-  const base = process.env.DATABASE_URL
-  if (base === undefined || base === "") return { url: undefined, drop: async () => {} }
-  const name = `svc_t_${randomBytes(6).toString("hex")}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
-  }
-}
+import { freshDatabase } from "./freshDatabase.js"
 
 export interface TestServer {
   readonly url: string
@@ -43,6 +21,8 @@ export interface TestServer {
   /** Admin keys of two separate workspaces, A and B. */
   readonly keyA: string
   readonly keyB: string
+  /** The owner of workspace A, made by the owner bootstrap with this password. */
+  readonly owner: { readonly email: string; readonly password: string }
   readonly databaseUrl: string | undefined
   readonly dropDatabase: () => Promise<void>
   readonly dataDir: string
@@ -52,9 +32,20 @@ export interface TestServer {
   readonly broker: SimBroker
   /** Runs an effect against the server's secret store, to check what it holds. */
   readonly secrets: <A, E>(effect: Effect.Effect<A, E, SecretStore>) => Promise<A>
+  /** Runs an effect against the server's database (set-up a test cannot reach through the API). */
+  readonly database: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
+  /** Runs an effect against the server's database, e.g. to move a workspace to another plan as billing would. */
+  readonly sql: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
+  /** Tells the local card provider (SVC_CARD_PROVIDER=local) what the payer does. */
+  readonly card: <A, E>(f: (card: LocalCardProvider) => Effect.Effect<A, E>) => Promise<A>
+  /** Tells the local crypto provider (SVC_CRYPTO_PROVIDER=local) what the payer sends. */
+  readonly crypto: <A, E>(f: (crypto: LocalCryptoProvider) => Effect.Effect<A, E>) => Promise<A>
   /** `keepData` leaves the database and data folder for a restart with `startTestServer({ restartOf })`. */
   readonly stop: (options?: { readonly keepData?: boolean }) => Promise<void>
 }
+
+/** Workspace A's owner in every test server. */
+export const testOwner = { email: "owner@a.example", password: "correct horse battery staple" } as const
 
 export const startTestServer = async (options: {
   readonly env?: Record<string, string>
@@ -73,7 +64,7 @@ export const startTestServer = async (options: {
   // By default the simulated broker lives outside the server, as a real broker would, so it survives a restart.
   const brokerScope = Effect.runSync(Scope.make())
   const broker = options.embeddedSimulator === true
-    ? await Effect.runPromise(Effect.map(Layer.buildWithScope(embeddedSimulator(dataDir, false), brokerScope), (c) => Context.get(c, SimBroker)))
+    ? await Effect.runPromise(Effect.map(Layer.buildWithScope(App.embeddedSimulator(dataDir, false), brokerScope), (c) => Context.get(c, SimBroker)))
     : previous?.broker ?? (await Effect.runPromise(
       Effect.map(Layer.buildWithScope(SimBroker.Default, brokerScope), (context) => Context.get(context, SimBroker))
     ))
@@ -86,6 +77,8 @@ export const startTestServer = async (options: {
     SVC_DATA_DIR: dataDir,
     SVC_MASTER_KEY: masterKey,
     SVC_BOOTSTRAP_API_KEY: `${keyA},${keyB}`,
+    SVC_BOOTSTRAP_OWNER_EMAIL: testOwner.email,
+    SVC_BOOTSTRAP_OWNER_PASSWORD: testOwner.password,
     ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
     ...options.env
   }
@@ -93,8 +86,8 @@ export const startTestServer = async (options: {
   const capture = Logger.make(({ annotations, cause, logLevel, message }) => {
     logs.push(`${logLevel.label} ${JSON.stringify(message)} ${JSON.stringify(Object.fromEntries(annotations))} ${Cause.pretty(cause, { renderErrorCause: true })}`)
   })
-  const terminal = SimTerminalDriver.pipe(Layer.provideMerge(Layer.succeed(SimBroker, broker)))
-  const layer = makeServerLayer({ terminal, simulateRemoteSerialization: true, ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}) }).pipe(
+  const terminal = SimTerminalDriver.layer.pipe(Layer.provideMerge(Layer.succeed(SimBroker, broker)))
+  const layer = App.layer({ terminal, simulateRemoteSerialization: true, ...(options.keyProvider ? { keyProvider: options.keyProvider } : {}) }).pipe(
     Layer.provide(Logger.replace(Logger.defaultLogger, capture)),
     Layer.provide(Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))))
   )
@@ -107,12 +100,18 @@ export const startTestServer = async (options: {
     dropDatabase: db.drop,
     keyA,
     keyB,
+    owner: testOwner,
     databaseUrl: db.url,
     dataDir,
     logs,
     broker,
     sim: (f) => Effect.runPromise(f(broker)),
     secrets: (effect) => runtime.runPromise(effect),
+    database: (effect) => runtime.runPromise(effect),
+    sql: (effect) => runtime.runPromise(effect),
+    // The provider is chosen by configuration, so the runtime's type cannot name it; a server without it fails here.
+    card: (f) => runtime.runPromise(Effect.flatMap(LocalCardProvider, f) as Effect.Effect<never>),
+    crypto: (f) => runtime.runPromise(Effect.flatMap(LocalCryptoProvider, f) as Effect.Effect<never>),
     stop: async (stopOptions) => {
       await runtime.dispose()
       if (options.embeddedSimulator === true) await Effect.runPromise(Scope.close(brokerScope, Exit.void))
@@ -152,3 +151,15 @@ export const client = (baseUrl: string, key?: string) =>
     }
     return { status: res.status, headers: res.headers, text, body: parsed }
   }
+
+/** Signs in with email and password; the session cookie (`name=value`) to send back, and the answer. */
+export const signIn = async (baseUrl: string, email: string, password: string): Promise<{ readonly cookie: string; readonly reply: Reply }> => {
+  const reply = await client(baseUrl)("POST", "/v1/session", { email, password })
+  const set = reply.headers.get("set-cookie") ?? ""
+  return { cookie: set.split(";")[0] ?? "", reply }
+}
+
+/** A client as the console is: the session cookie, JSON, and this site's Origin on every request. */
+export const sessionClient = (baseUrl: string, cookie: string) =>
+  (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
+    client(baseUrl)(method, path, body, { cookie, origin: baseUrl, ...headers })

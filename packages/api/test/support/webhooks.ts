@@ -6,20 +6,19 @@ import type { AddressInfo } from "node:net"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { DatabaseWithMigrations } from "../../src/db/Database.js"
+import { DatabaseLive } from "../../src/db/Database.js"
 import { Outbox } from "../../src/events/Outbox.js"
 import { LocalKeyProviderLive } from "../../src/secrets/LocalKeyProvider.js"
 import { DeliveriesRepo } from "../../src/webhooks/DeliveriesRepo.js"
-import { Dispatcher, WebhookWakeup } from "../../src/webhooks/Dispatcher.js"
-import { EventReaders } from "../../src/webhooks/EventReaders.js"
+import { Dispatcher } from "../../src/webhooks/Dispatcher.js"
+import { WebhookWakeup } from "../../src/webhooks/WebhookWakeup.js"
+import { EventReaders } from "../../src/events/EventReaders.js"
 import { Mailer, type Mail } from "../../src/webhooks/Mailer.js"
 import { DeliveryFailed, makeNodeTransport, WebhookTransport, type DeliveryAnswer, type OutgoingDelivery } from "../../src/webhooks/Transport.js"
 import { Webhooks } from "../../src/webhooks/Webhooks.js"
 import { WebhooksRepo } from "../../src/webhooks/WebhooksRepo.js"
-import { WorkspacesRepo } from "../../src/workspaces/WorkspacesRepo.js"
-import { freshDatabase } from "./testServer.js"
-
-export { freshDatabase }
+import { WorkspacesRepo } from "../../src/workspace/WorkspacesRepo.js"
+import { freshDatabase } from "./freshDatabase.js"
 
 export interface Received {
   readonly method: string
@@ -88,15 +87,6 @@ export const startReceiver = async (port = 0): Promise<Receiver> => {
   return receiver
 }
 
-/** A port nothing listens on (for a receiver that is down), free for a receiver to take later. */
-export const freePort = async (): Promise<number> => {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = (server.address() as AddressInfo).port
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
 /** A transport whose behaviour a test sets; by default it forwards to the real node transport. */
 export interface ScriptedTransport {
   respond: (req: OutgoingDelivery) => Effect.Effect<DeliveryAnswer, DeliveryFailed>
@@ -125,7 +115,7 @@ export const mails: Array<Mail> = []
  */
 export const makeWebhooksTestLayer = (script: ScriptedTransport) =>
   Layer.unwrapScoped(Effect.gen(function*() {
-    const db = yield* Effect.acquireRelease(Effect.promise(freshDatabase), (d) => Effect.promise(d.drop))
+    const db = yield* Effect.acquireRelease(Effect.promise(() => freshDatabase()), (d) => Effect.promise(d.drop))
     const dir = yield* Effect.acquireRelease(Effect.sync(tempDir), (d) => Effect.sync(d.remove))
     const env: Record<string, string> = {
       SVC_DATA_DIR: dir.dir,
@@ -145,7 +135,7 @@ export const makeWebhooksTestLayer = (script: ScriptedTransport) =>
       }
     }))
     const mailer = Layer.succeed(Mailer, { send: (mail: Mail) => Effect.sync(() => { mails.push(mail) }) })
-    const base = Layer.mergeAll(WorkspacesRepo.Default, LocalKeyProviderLive).pipe(Layer.provideMerge(DatabaseWithMigrations))
+    const base = Layer.mergeAll(WorkspacesRepo.Default, LocalKeyProviderLive).pipe(Layer.provideMerge(DatabaseLive))
     return Layer.mergeAll(Webhooks.Default, Dispatcher.Default).pipe(
       Layer.provideMerge(Layer.mergeAll(
         WebhooksRepo.Default, DeliveriesRepo.Default, Outbox.Default, EventReaders.Default, WebhookWakeup.Default, transport, mailer

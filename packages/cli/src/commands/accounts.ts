@@ -1,5 +1,4 @@
 import { Args, Command, Options, Prompt } from "@effect/cli"
-import { FileSystem, Path } from "@effect/platform"
 import { ChangeServer, ConnectAccount } from "@svc/domain/api/accounts"
 import { AccountId } from "@svc/domain/ids"
 import { AccountMode, ReconnectedAccount } from "@svc/domain/resources/account"
@@ -11,6 +10,7 @@ import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { CommandFailed, UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
+import { parseIdList, readIdFile } from "../IdList.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { command, Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
@@ -316,24 +316,6 @@ const server = Command.make(
 
 /** The spec's limit of accounts per prepare call; longer files are sent in several calls. */
 const prepareBatch = 200
-
-/** Ids separated by newlines, commas or spaces; `#` starts a comment. Repeats are sent once. */
-export const parseIdList = (text: string): ReadonlyArray<string> =>
-  Arr.dedupe(
-    text.split("\n").flatMap((lineText) => (lineText.split("#")[0] ?? "").split(/[\s,]+/)).filter((s) => s.length > 0)
-  )
-
-const readIdFile = (file: string) =>
-  Effect.gen(function*() {
-    const io = yield* Io
-    if (file === "-") return yield* io.readStdin
-    const fs = yield* FileSystem.FileSystem
-    const path = yield* Path.Path
-    const full = path.resolve(io.cwd, file)
-    return yield* fs.readFileString(full).pipe(
-      Effect.mapError((e) => new UsageError({ message: `cannot read ${full}: ${e.message}` }))
-    )
-  })
 
 interface Prepared {
   readonly accountId: string

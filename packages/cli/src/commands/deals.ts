@@ -1,10 +1,10 @@
-import { Args, Command, Options } from "@effect/cli"
+import { Args, Command } from "@effect/cli"
 import { AccountId } from "@svc/domain/ids"
 import type { Deal } from "@svc/domain/resources/deal"
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { field } from "../Fields.js"
-import { argSchema, optionSchema } from "../Input.js"
+import { argSchema, timeOption } from "../Input.js"
 import { emitList } from "../Render.js"
 import type { Column } from "../Render.js"
 
@@ -23,16 +23,13 @@ export const dealColumns: ReadonlyArray<Column<Deal>> = [
   ["ORDER", (d) => d.orderId]
 ]
 
-const time = (name: string, description: string) =>
-  Options.text(name).pipe(optionSchema(Schema.Date), Options.optional, Options.withDescription(description))
-
 const list = Command.make(
   "list",
   {
     ...connection,
     account: Args.text({ name: "account-id" }).pipe(argSchema(AccountId), Args.withDescription("The account (a UUID).")),
-    since: time("since", "Deals at or after this time (RFC 3339)."),
-    until: time("until", "Deals before this time (RFC 3339).")
+    since: timeOption("since", "Deals at or after this time (RFC 3339)."),
+    until: timeOption("until", "Deals before this time (RFC 3339).")
   },
   ({ account, since, until, ...conn }) =>
     Effect.gen(function*() {

@@ -1,6 +1,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { CreateApiKey } from "@svc/domain/api/apiKeys"
-import { ApiKeyId } from "@svc/domain/ids"
+import { PositiveDecimalString } from "@svc/domain/decimal"
+import { AccountId, ApiKeyId } from "@svc/domain/ids"
 import { KeyEnvironment } from "@svc/domain/resources/apiKey"
 import type { ApiKey } from "@svc/domain/resources/apiKey"
 import { reservedScopes, scopes } from "@svc/domain/scopes"
@@ -31,6 +32,18 @@ const name = Options.text("name").pipe(
   Options.withDescription("A name to recognise the key by (its holder, its purpose).")
 )
 
+const account = Options.text("account").pipe(
+  Options.repeated,
+  optionSchema(Schema.mutable(Schema.Array(AccountId))),
+  Options.withDescription("Narrow the key to this account (repeat for several): it sees and trades no other.")
+)
+
+const maxVolume = Options.text("max-volume").pipe(
+  optionSchema(PositiveDecimalString),
+  Options.optional,
+  Options.withDescription("The most volume one opening order with this key may carry (lots, e.g. 0.50).")
+)
+
 const keyDetails = (k: ApiKey) =>
   details([
     ["id", k.id],
@@ -39,6 +52,8 @@ const keyDetails = (k: ApiKey) =>
     ["hint", k.hint],
     ["environment", k.environment],
     ["scopes", k.scopes],
+    ["accounts", k.accountIds ?? "every account"],
+    ["max volume", k.limits.maxVolume],
     ["last used", k.lastUsedAt],
     ["expires", k.expiresAt],
     ["revoked", k.revokedAt],
@@ -59,9 +74,11 @@ const create = Command.make(
       optionSchema(Schema.Date),
       Options.optional,
       Options.withDescription("When the key stops working (RFC 3339, in the future); default: never.")
-    )
+    ),
+    account,
+    maxVolume
   },
-  ({ environment, expiresAt, name, scope, ...conn }) =>
+  ({ account, environment, expiresAt, maxVolume, name, scope, ...conn }) =>
     Effect.gen(function*() {
       if (scope.length === 0) return yield* new UsageError({ message: "give at least one --scope" })
       const api = yield* apiFor(conn)
@@ -70,7 +87,9 @@ const create = Command.make(
           name,
           scopes: scope,
           ...field("environment", environment),
-          ...field("expiresAt", expiresAt)
+          ...field("expiresAt", expiresAt),
+          ...listField("accountIds", account),
+          ...(Option.isSome(maxVolume) ? { limits: { maxVolume: maxVolume.value } } : {})
         }
       })
       // The one moment the full key exists outside its holder: it is the answer, so it goes to stdout.

@@ -1,17 +1,18 @@
 import { Args, Command, Options } from "@effect/cli"
 import { PendingKind } from "@svc/domain/api/trading"
 import { AccountId, OrderId } from "@svc/domain/ids"
-import { OrderSide, OrderState } from "@svc/domain/resources/order"
+import { OrderState } from "@svc/domain/resources/order"
 import { Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
-import { argSchema, optionSchema } from "../Input.js"
+import { argSchema, optionSchema, timeOption } from "../Input.js"
 import { note } from "../Io.js"
+import { withIdempotencyKey } from "../IdempotencyKey.js"
+import { orderColumns, orderDetails } from "../OrderOutput.js"
 import {
-  clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption, orderColumns, orderDetails,
-  withIdempotencyKey
-} from "../Orders.js"
+  clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption, sideOption, symbolOption
+} from "../TradeOptions.js"
 import { allOption, cursorOption, readPages } from "../Pages.js"
 import { emit, emitList } from "../Render.js"
 import { dealColumns } from "./deals.js"
@@ -24,16 +25,9 @@ const accountId = Args.text({ name: "account-id" }).pipe(
   argSchema(AccountId),
   Args.withDescription("The account to trade on (a UUID).")
 )
-const symbol = Options.text("symbol").pipe(
-  optionSchema(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64))),
-  Options.withDescription("The broker's symbol exactly as the account shows it (EURUSD, EURUSD.m, …).")
-)
-const side = Options.choice("side", OrderSide.literals).pipe(Options.withDescription("buy or sell."))
 const volume = decimalOption("volume", "Lots, as a decimal (0.10).")
 const stopLoss = decimalOption("stop-loss", "Stop-loss price.").pipe(Options.optional)
 const takeProfit = decimalOption("take-profit", "Take-profit price.").pipe(Options.optional)
-const time = (name: string, description: string) =>
-  Options.text(name).pipe(optionSchema(Schema.Date), Options.optional, Options.withDescription(description))
 
 const list = Command.make(
   "list",
@@ -46,8 +40,8 @@ const list = Command.make(
     ),
     state: Options.choice("state", OrderState.literals).pipe(Options.optional, Options.withDescription("Only orders in this state.")),
     clientOrderId: clientOrderIdOption,
-    since: time("since", "Only orders created at or after this time (RFC 3339)."),
-    until: time("until", "Only orders created before this time (RFC 3339)."),
+    since: timeOption("since", "Only orders created at or after this time (RFC 3339)."),
+    until: timeOption("until", "Only orders created before this time (RFC 3339)."),
     limit: Options.integer("limit").pipe(
       optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
       Options.optional,
@@ -93,8 +87,8 @@ const market = Command.make(
   {
     ...connection,
     account: accountId,
-    side,
-    symbol,
+    side: sideOption,
+    symbol: symbolOption,
     volume,
     stopLoss,
     takeProfit,
@@ -129,13 +123,13 @@ const pending = Command.make(
     ...connection,
     account: accountId,
     kind: Options.choice("kind", PendingKind.literals).pipe(Options.withDescription("The pending order's kind.")),
-    symbol,
+    symbol: symbolOption,
     volume,
     price: decimalOption("price", "Trigger price (for stop-limit kinds, the stop price)."),
     stopLimitPrice: decimalOption("stop-limit-price", "For stop-limit kinds: the limit placed when the stop triggers.").pipe(Options.optional),
     stopLoss,
     takeProfit,
-    expiration: time("expiration", "When it expires (RFC 3339); default: good till cancelled."),
+    expiration: timeOption("expiration", "When it expires (RFC 3339); default: good till cancelled."),
     deviation: deviationOption,
     clientOrderId: clientOrderIdOption,
     idempotencyKey: idempotencyKeyOption
@@ -222,7 +216,7 @@ const cancel = Command.make(
     })
 ).pipe(Command.withDescription("Remove a pending order that has not triggered (one that did: close the position instead)."))
 
-const calculationOptions = { ...connection, account: accountId, symbol, side, volume }
+const calculationOptions = { ...connection, account: accountId, symbol: symbolOption, side: sideOption, volume }
 
 const margin = Command.make(
   "margin",

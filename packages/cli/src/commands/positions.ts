@@ -6,9 +6,9 @@ import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
 import { argSchema } from "../Input.js"
-import {
-  clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption, orderDetails, withIdempotencyKey
-} from "../Orders.js"
+import { withIdempotencyKey } from "../IdempotencyKey.js"
+import { orderDetails } from "../OrderOutput.js"
+import { clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption } from "../TradeOptions.js"
 import { emit, table } from "../Render.js"
 
 const accountId = Args.text({ name: "account-id" }).pipe(argSchema(AccountId), Args.withDescription("The account (a UUID)."))

@@ -99,6 +99,12 @@ export const GetQuotes = Rpc.make("GetQuotes", {
   error: Schema.Union(AccountNotFound, AccountNotReady, RateLimited)
 })
 
+/** The symbols the account's broker lists, with their price digits (alert hooks check their candidates here). */
+export const ListSymbols = Rpc.make("ListSymbols", {
+  success: Schema.Array(Schema.Struct({ name: Schema.String, digits: Schema.Int })),
+  error: Schema.Union(AccountNotFound, AccountNotReady)
+})
+
 export const CalculationQuery = Schema.Struct({
   kind: Schema.Literal("margin", "profit"),
   symbol: Schema.String,

@@ -1,11 +1,18 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, ShuttingDown, apiError } from "../errors.js"
 import { AccountDataGroup } from "./accountData.js"
+import { AlertHooksGroup, AlertInboundGroup } from "./alertHooks.js"
+import { BillingInboundGroup } from "./billingInbound.js"
 import { AccountsGroup } from "./accounts.js"
+import { CopyGroup } from "./copy.js"
 import { ApiKeysGroup } from "./apiKeys.js"
+import { BillingGroup } from "./billing.js"
 import { HealthGroup } from "./health.js"
+import { MembersGroup } from "./members.js"
 import { finishDocument } from "./openApiFinish.js"
+import { SessionGroup } from "./session.js"
 import { OrdersGroup, TradingGroup } from "./trading.js"
+import { WavesGroup } from "./waves.js"
 import { WebhooksGroup } from "./webhooks.js"
 import { WorkspaceGroup } from "./workspace.js"
 
@@ -13,9 +20,12 @@ const introduction = `Connects MetaTrader 5 brokerage accounts once and lets you
 accounts that come online on demand, orders that are never placed twice, positions, deals, quotes, signed webhooks
 and API keys with scopes. Self-hosted: every address below is relative to your own install.
 
-**Authentication.** Send \`Authorization: Bearer svc_live_<id>_<secret>\` (or \`svc_test_…\`). Each operation
-names the scope it needs; a key without it gets 403 \`MISSING_SCOPE\` with the scope in \`details\`. Every
-authentication failure is the same 401 \`UNAUTHENTICATED\`.
+**Authentication.** Send \`Authorization: Bearer svc_live_<id>_<secret>\` (or \`svc_test_…\`), or the console
+session cookie set by \`POST /v1/session\`. Each operation names the scope it needs; a key without it gets 403
+\`MISSING_SCOPE\` with the scope in \`details\`. A session acts with its person's role. Every authentication
+failure is the same 401 \`UNAUTHENTICATED\`. A POST, PATCH, PUT or DELETE made with a session cookie from another
+site is 403 \`UNTRUSTED_ORIGIN\`. A key may be narrowed to some accounts (\`accountIds\`): other accounts answer
+404 to it and lists leave them out.
 
 **Answers.** Success is \`{"data": …, "requestId": "…"}\`; failure is
 \`{"error": {"code", "message", "details"?}, "requestId"}\`. Match on \`error.code\` (stable); \`message\` is for
@@ -36,9 +46,17 @@ export class Api extends HttpApi.make("svc")
   .add(AccountDataGroup)
   .add(TradingGroup)
   .add(OrdersGroup)
+  .add(WavesGroup)
   .add(ApiKeysGroup)
   .add(WorkspaceGroup)
   .add(WebhooksGroup)
+  .add(SessionGroup)
+  .add(MembersGroup)
+  .add(AlertHooksGroup)
+  .add(AlertInboundGroup)
+  .add(CopyGroup)
+  .add(BillingGroup)
+  .add(BillingInboundGroup)
   .addError(apiError(InvalidRequest))
   .addError(apiError(NotFound))
   .addError(apiError(MethodNotAllowed))

@@ -1,8 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import {
-  AccountExecuting, AccountExists, AccountHasPositions, AccountNotFound, FeatureNotInPlan, NeedsOperator,
-  NoSecret, SchedulerFailed, SecretStoreUnavailable, apiError
+  AccountExecuting, AccountExists, AccountHasPositions, AccountInWave, AccountNotFound, FeatureNotInPlan, KeyLimitExceeded,
+  NeedsOperator, NoSecret, QuotaExceeded, SchedulerFailed, SecretStoreUnavailable, apiError
 } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { AccountId } from "../ids.js"
@@ -70,7 +70,9 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .addSuccess(DataEnvelope(Account, "AccountCreatedResponse", 201))
       .addSuccess(AccountReconnectedResponse)
       .addError(apiError(AccountExists))
+      .addError(apiError(KeyLimitExceeded))
       .addError(apiError(SecretStoreUnavailable))
+      .addError(apiError(QuotaExceeded))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -97,11 +99,13 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .addError(apiError(AccountNotFound))
       .addError(apiError(AccountExecuting))
       .addError(apiError(AccountHasPositions))
+      .addError(apiError(AccountInWave))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
         "Removes the terminal, the password and the record with its orders, deals and positions; irreversible. " +
-          "`force=true` deletes even with open positions (they stay open at the broker)."
+          "`force=true` deletes even with open positions (they stay open at the broker). 409 ACCOUNT_IN_WAVE while an " +
+          "unfinished multi-account order includes the account (its ids in `details`)."
       )
   )
   .add(

@@ -1,9 +1,9 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { KeyLimit, KeyRevoked, NotFound, apiError } from "../errors.js"
+import { AccountNotFound, KeyLimit, KeyRevoked, NotFound, apiError } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
-import { ApiKeyId } from "../ids.js"
-import { ApiKey, CreatedApiKey, KeyEnvironment } from "../resources/apiKey.js"
+import { AccountId, ApiKeyId } from "../ids.js"
+import { ApiKey, CreatedApiKey, KeyEnvironment, KeyLimits } from "../resources/apiKey.js"
 import { Scope } from "../scopes.js"
 import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
@@ -17,18 +17,29 @@ const GrantableScopes = Schema.Array(
   }))
 ).pipe(Schema.minItems(1), Schema.maxItems(20))
 
+const KeyAccounts = Schema.NullOr(Schema.Array(AccountId).pipe(Schema.minItems(1), Schema.maxItems(500))).annotations({
+  description: "narrows the key to these accounts of the workspace; null: every account"
+})
+
 export const CreateApiKey = Schema.Struct({
   name: KeyName,
   scopes: GrantableScopes,
   environment: Schema.optional(KeyEnvironment).annotations({ description: "defaults to the calling key's" }),
-  expiresAt: Schema.optional(Schema.NullOr(Timestamp)).annotations({ description: "must be in the future" })
+  expiresAt: Schema.optional(Schema.NullOr(Timestamp)).annotations({ description: "must be in the future" }),
+  accountIds: Schema.optional(KeyAccounts),
+  limits: Schema.optional(KeyLimits)
 }).annotations({ identifier: "CreateApiKey", ...strict })
 
 export const UpdateApiKey = Schema.Struct({
   name: Schema.optional(KeyName),
-  scopes: Schema.optional(GrantableScopes)
+  scopes: Schema.optional(GrantableScopes),
+  accountIds: Schema.optional(KeyAccounts),
+  limits: Schema.optional(KeyLimits)
 }).pipe(
-  Schema.filter((b) => b.name !== undefined || b.scopes !== undefined, { message: () => "send name or scopes" })
+  Schema.filter(
+    (b) => b.name !== undefined || b.scopes !== undefined || b.accountIds !== undefined || b.limits !== undefined,
+    { message: () => "send name, scopes, accountIds or limits" }
+  )
 ).annotations({ identifier: "UpdateApiKey", ...strict })
 
 const KeyIdPath = Schema.Struct({ id: ApiKeyId })
@@ -43,8 +54,9 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .setPayload(CreateApiKey)
       .addSuccess(DataEnvelope(CreatedApiKey, "CreatedApiKeyResponse", 201))
       .addError(apiError(KeyLimit))
+      .addError(apiError(AccountNotFound))
       .annotateContext(requires("keys:manage"))
-      .annotate(OpenApi.Description, "Creates a key; the full `key` is in this answer only. 50 active keys at most.")
+      .annotate(OpenApi.Description, "Creates a key; the full `key` is in this answer only. 50 active keys at most. `accountIds` narrows it to some accounts; `limits.maxVolume` caps the volume of each order it places.")
   )
   .add(
     HttpApiEndpoint.get("listApiKeys", "/v1/api-keys")
@@ -70,8 +82,9 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .addSuccess(ApiKeyResponse)
       .addError(apiError(NotFound))
       .addError(apiError(KeyRevoked))
+      .addError(apiError(AccountNotFound))
       .annotateContext(requires("keys:manage"))
-      .annotate(OpenApi.Description, "New scopes replace the old and apply from the next request; the key does not change.")
+      .annotate(OpenApi.Description, "New scopes, accounts and limits replace the old and apply from the next request; the key does not change. `accountIds` must name accounts of the workspace (404 `ACCOUNT_NOT_FOUND` otherwise).")
   )
   .add(
     HttpApiEndpoint.post("revokeApiKey", "/v1/api-keys/:id/revoke")

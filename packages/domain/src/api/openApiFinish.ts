@@ -88,8 +88,21 @@ const finishOperation = (operation: Json): Json => {
     }
     return [status, { ...base, headers }]
   }))
-  return { ...operation, responses: finished }
+  // Every operation a key can authenticate also takes the console session (either one).
+  const security = Array.isArray(operation.security) && operation.security.some((s) => isObject(s) && "bearer" in s)
+    ? [...operation.security, { session: [] }]
+    : operation.security
+  return { ...operation, responses: finished, ...(security === undefined ? {} : { security }) }
 }
+
+/** The console session, set by `POST /v1/session`; the Authentication middleware reads it beside the bearer key. */
+export const sessionScheme = {
+  type: "apiKey",
+  in: "cookie",
+  name: "svc_session",
+  description: "The console session cookie set by `POST /v1/session` (`__Host-svc_session` when served over HTTPS). " +
+    "A POST, PATCH, PUT or DELETE with it from another site is 403 `UNTRUSTED_ORIGIN`."
+} as const
 
 const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"])
 
@@ -111,7 +124,8 @@ export const finishDocument = (spec: Json): Json => {
     components: {
       ...components,
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => !decodeErrorOnly.includes(name))),
-      headers: headerComponents
+      headers: headerComponents,
+      securitySchemes: { ...(isObject(components.securitySchemes) ? components.securitySchemes : {}), session: sessionScheme }
     }
   }
 }

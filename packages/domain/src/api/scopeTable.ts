@@ -31,7 +31,13 @@ export const scopeTable = (): ReadonlyArray<ScopeRow> => {
 }
 
 const scopeCell = (scope: ScopeRow["scope"]) =>
-  scope === "none" ? "none" : scope === "authenticated" ? "any key" : `\`${scope}\``
+  scope === "none"
+    ? "none"
+    : scope === "authenticated"
+    ? "any key or session"
+    : scope === "person" || scope === "confirmed person"
+    ? `${scope} (session)`
+    : `\`${scope}\``
 
 /** The README's scope table rows, one per endpoint. */
 export const scopeTableMarkdown = (): ReadonlyArray<string> =>

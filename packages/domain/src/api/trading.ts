@@ -2,8 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { PositiveDecimalString } from "../decimal.js"
 import {
-  AccountNotFound, AccountNotReady, FeatureNotInPlan, IdempotencyInFlight, IdempotencyKeyReused, NeedsOperator, NoRuntime,
-  NotFound, OrderRejected, OrderUnresolved, SchedulerFailed, SendFailed, TradingDisabled, apiError
+  AccountNotFound, AccountNotReady, FeatureNotInPlan, IdempotencyInFlight, IdempotencyKeyReused, NeedsOperator, NoRuntime, NotFound, OrderRejected, OrderUnresolved, QuotaExceeded, SchedulerFailed, SendFailed, TradingDisabled, KeyLimitExceeded, apiError
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { AccountId, OrderId } from "../ids.js"
@@ -136,6 +135,7 @@ export class TradingGroup extends HttpApiGroup.make("trading")
       .setHeaders(IdempotencyHeaders)
       .setPayload(MarketOrderRequest)
       .addSuccess(OrderResponse)
+      .addError(apiError(QuotaExceeded))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, `Buys or sells at market. ${idempotency} ${outcomes}`)
   )
@@ -147,6 +147,7 @@ export class TradingGroup extends HttpApiGroup.make("trading")
       .setPayload(PendingOrderRequest)
       .addSuccess(OrderResponse)
       .addError(apiError(FeatureNotInPlan))
+      .addError(apiError(QuotaExceeded))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, `Places a pending order (limit, stop, stop-limit). ${idempotency} ${outcomes}`)
   )
@@ -202,6 +203,7 @@ export class TradingGroup extends HttpApiGroup.make("trading")
   .addError(apiError(NoRuntime))
   .addError(apiError(AccountNotReady))
   .addError(apiError(SchedulerFailed))
+  .addError(apiError(KeyLimitExceeded))
   .middleware(Authentication)
 {}
 

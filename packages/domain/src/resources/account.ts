@@ -61,17 +61,14 @@ export class Account extends Schema.Class<Account>("Account")(accountFields) {}
 /** Same record, answered with 200 when a disconnected login+server is connected again (spec: 200 instead of 201). */
 export class ReconnectedAccount extends Schema.Class<ReconnectedAccount>("ReconnectedAccount")(accountFields) {}
 
-/** What `account.state_changed` carries. */
-export const AccountWithPreviousState = Schema.Struct({ ...accountFields, previousState: Schema.NullOr(AccountState) })
-  .annotations({ identifier: "AccountWithPreviousState" })
-
 export const AccountDeletion = Schema.Struct({
   accountId: AccountId,
   deleted: Schema.Boolean,
   removed: Schema.Struct({
     orders: Schema.Int,
     deals: Schema.Int,
-    positions: Schema.Int
+    positions: Schema.Int,
+    alertHooksUpdated: Schema.Int.annotations({ description: "alert hooks the account was removed from (a hook left with none is switched off)" })
   })
 }).annotations({ identifier: "AccountDeletion" })
 export type AccountDeletion = typeof AccountDeletion.Type

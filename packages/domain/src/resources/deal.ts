@@ -16,7 +16,6 @@ export const knownDealTypes = [
   "commission_monthly", "commission_agent_daily", "commission_agent_monthly", "interest", "buy_canceled",
   "sell_canceled", "dividend", "dividend_franked", "tax"
 ] as const
-export type KnownDealType = (typeof knownDealTypes)[number]
 
 export const DealType = Schema.String.annotations({
   identifier: "DealType",

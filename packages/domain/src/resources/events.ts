@@ -1,13 +1,12 @@
 import { Schema } from "effect"
-import { EventId, WebhookEndpointId } from "../ids.js"
+import { EventId } from "../ids.js"
 import { Timestamp } from "../time.js"
-import { WebhookEventType, webhookEventTypes } from "../webhooks/events.js"
+import { WebhookEventType } from "../webhooks/events.js"
 
 /**
  * The spec's Events table. The list itself lives with webhook delivery, which subscribes to it; this is the same
  * schema under the resource name so there is one list of event names, not two that can drift.
  */
-export const eventTypes = webhookEventTypes
 export const EventType = WebhookEventType
 export type EventType = WebhookEventType
 
@@ -22,10 +21,3 @@ export const Event = Schema.Struct({
   data: Schema.Unknown
 }).annotations({ identifier: "Event" })
 export type Event = typeof Event.Type
-
-/** `data` of `webhook.test`. */
-export const WebhookTestEventData = Schema.Struct({
-  endpointId: WebhookEndpointId,
-  message: Schema.String
-}).annotations({ identifier: "WebhookTestEventData" })
-export type WebhookTestEventData = typeof WebhookTestEventData.Type

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { DecimalString } from "../decimal.js"
-import { AccountId, OrderId } from "../ids.js"
+import { AccountId, OrderId, WaveId } from "../ids.js"
 import { Timestamp } from "../time.js"
 
 export const OrderState = Schema.Literal(
@@ -55,13 +55,11 @@ export const orderFields = {
     .annotations({ description: "limit price placed when a stop-limit order triggers; null otherwise" }),
   expiration: Schema.NullOr(Timestamp).annotations({ description: "when a pending order expires; null is good-till-cancelled" }),
   deviationPoints: Schema.NullOr(Schema.NonNegativeInt)
-    .annotations({ description: "maximum slippage in points; null leaves it to the terminal" })
+    .annotations({ description: "maximum slippage in points; null leaves it to the terminal" }),
+  // Optional in the constructor: only a wave's leg has one, and every other order's code path stays as it was.
+  waveId: Schema.optionalWith(Schema.NullOr(WaveId), { default: () => null })
+    .annotations({ description: "the multi-account order this order is a leg of; null for an ordinary order" })
 }
 
 /** The authoritative record: what was asked, what the broker returned, and its return code unmodified. */
 export class Order extends Schema.Class<Order>("Order")(orderFields) {}
-
-/** What `order.filled` carries (spec: event payloads add `previousState`). */
-export const OrderWithPreviousState = Schema.Struct({ ...orderFields, previousState: Schema.NullOr(OrderState) })
-  .annotations({ identifier: "OrderWithPreviousState" })
-export type OrderWithPreviousState = typeof OrderWithPreviousState.Type

@@ -15,6 +15,7 @@ export const webhookEventTypes = [
   "position.opened",
   "position.closed",
   "account.state_changed",
+  "wave.settled",
   "webhook.test"
 ] as const
 

@@ -144,14 +144,6 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
   }
 }))
 
-/** Where a running gateway listens. */
-export class GatewayServer extends Context.Tag("@svc/terminal-runtime/GatewayServer")<GatewayServer, {
-  readonly host: string
-  readonly port: number
-  /** What `GatewayTerminalDriver` is configured with to reach this server. */
-  readonly url: string
-}>() {}
-
 export interface GatewayServerOptions {
   /** 0 picks a free port (tests); `GatewayServer.port` tells which. */
   readonly port: number
@@ -159,27 +151,36 @@ export interface GatewayServerOptions {
   readonly host?: string
 }
 
-/**
- * Serves a `TerminalDriver` over the gateway protocol: @effect/rpc over WebSocket, one JSON message per frame.
- * Closing the layer stops the server; every remote session logs out and every client sees its connection drop.
- */
-export const layerGatewayServer = (
-  options: GatewayServerOptions
-): Layer.Layer<GatewayServer, SocketServer.SocketServerError, TerminalDriver> => {
-  const host = options.host ?? "127.0.0.1"
-  const listening = NodeSocketServer.layerWebSocket({ port: options.port, host })
-  const rpc = RpcServer.layer(GatewayRpcs, { spanPrefix: "GatewayServer" }).pipe(
-    Layer.provide(GatewayHandlers),
-    Layer.provide(RpcServer.layerProtocolSocketServer),
-    Layer.provide(RpcSerialization.layerJson)
-  )
-  const address = Layer.effect(
-    GatewayServer,
-    Effect.map(SocketServer.SocketServer, ({ address }) => {
-      const port = address._tag === "TcpAddress" ? address.port : options.port
-      const shown = host.includes(":") ? `[${host}]` : host
-      return { host, port, url: `ws://${shown}:${port}` }
-    })
-  )
-  return Layer.merge(rpc, address).pipe(Layer.provide(listening))
+/** Where a running gateway listens. */
+export class GatewayServer extends Context.Tag("@svc/terminal-runtime/GatewayServer")<GatewayServer, {
+  readonly host: string
+  readonly port: number
+  /** What `GatewayTerminalDriver` is configured with to reach this server. */
+  readonly url: string
+}>() {
+  /**
+   * Serves a `TerminalDriver` over the gateway protocol: @effect/rpc over WebSocket, one JSON message per frame.
+   * Closing the layer stops the server; every remote session logs out and every client sees its connection drop.
+   */
+  static readonly layer = (
+    options: GatewayServerOptions
+  ): Layer.Layer<GatewayServer, SocketServer.SocketServerError, TerminalDriver> => {
+    const host = options.host ?? "127.0.0.1"
+    const listening = NodeSocketServer.layerWebSocket({ port: options.port, host })
+    const rpc = RpcServer.layer(GatewayRpcs, { spanPrefix: "GatewayServer" }).pipe(
+      Layer.provide(GatewayHandlers),
+      Layer.provide(RpcServer.layerProtocolSocketServer),
+      Layer.provide(RpcSerialization.layerJson)
+    )
+    const address = Layer.effect(
+      GatewayServer,
+      Effect.map(SocketServer.SocketServer, ({ address }) => {
+        const port = address._tag === "TcpAddress" ? address.port : options.port
+        const shown = host.includes(":") ? `[${host}]` : host
+        return { host, port, url: `ws://${shown}:${port}` }
+      })
+    )
+    return Layer.merge(rpc, address).pipe(Layer.provide(listening))
+  }
 }
+

@@ -2,7 +2,6 @@ import { NodeSocket } from "@effect/platform-node"
 import { RpcClient, type RpcClientError, RpcSerialization } from "@effect/rpc"
 import {
   Cause,
-  Config,
   Deferred,
   Duration,
   Effect,
@@ -117,6 +116,8 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
         lostWith !== undefined ? Effect.fail(lostWith) : Effect.catchAllCause(call(), (cause) => Effect.fail(toDisconnected(cause)))
       )
 
+    // The client's own span (`GatewayClient.OrderSend`) covers the call: a second one here cost each of a wave's
+    // legs, handed off one after another, another span before its request was written.
     const orderSend: TerminalSession["orderSend"] = (request) =>
       Effect.suspend(() => {
         // Provably not sent: the session was already lost, and nothing is written.
@@ -133,7 +134,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
             ))
           )
         )
-      }).pipe(Effect.withSpan("GatewayTerminal.orderSend"))
+      })
 
     const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {
       if (lostWith !== undefined) return Stream.fail(lostWith)
@@ -193,25 +194,21 @@ const isLoopback = (hostname: string) =>
  * The Terminal port over the gateway protocol (PROTOCOL.md): each `connect` opens its own connection and logs in;
  * closing the session's scope logs out and closes it.
  */
-const layer = (options: GatewayDriverOptions): Layer.Layer<TerminalDriver> =>
-  Layer.effect(
-    TerminalDriver,
-    Effect.gen(function*() {
-      const url = yield* Effect.try(() => new URL(options.url)).pipe(
-        Effect.orDieWith(() => new Error(`the terminal gateway URL ${JSON.stringify(options.url)} is not a URL`))
-      )
-      if (url.protocol === "ws:" && !isLoopback(url.hostname)) {
-        yield* Effect.logWarning(
-          `terminal gateway ${url.host} is reached without TLS: passwords cross the link in clear. Use wss:// ` +
-            "unless the link is a private network."
+export class GatewayTerminalDriver {
+  static readonly layer = (options: GatewayDriverOptions): Layer.Layer<TerminalDriver> =>
+    Layer.effect(
+      TerminalDriver,
+      Effect.gen(function*() {
+        const url = yield* Effect.try(() => new URL(options.url)).pipe(
+          Effect.orDieWith(() => new Error(`the terminal gateway URL ${JSON.stringify(options.url)} is not a URL`))
         )
-      }
-      return TerminalDriver.of({ connect: (credentials) => connect(options, credentials) })
-    })
-  )
-
-export const GatewayTerminalDriver = {
-  layer,
-  /** Configured by `SVC_GATEWAY_URL`. */
-  layerConfig: Layer.unwrapEffect(Effect.map(Config.string("SVC_GATEWAY_URL"), (url) => layer({ url })))
-} as const
+        if (url.protocol === "ws:" && !isLoopback(url.hostname)) {
+          yield* Effect.logWarning(
+            `terminal gateway ${url.host} is reached without TLS: passwords cross the link in clear. Use wss:// ` +
+              "unless the link is a private network."
+          )
+        }
+        return TerminalDriver.of({ connect: (credentials) => connect(options, credentials) })
+      })
+    )
+}

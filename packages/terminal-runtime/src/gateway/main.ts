@@ -5,8 +5,9 @@
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Config, Effect, Layer } from "effect"
-import { SimTerminalLive } from "../sim/SimTerminalDriver.js"
-import { GatewayServer, layerGatewayServer } from "./GatewayServer.js"
+import { SimBroker } from "../sim/SimBroker.js"
+import { SimTerminalDriver } from "../sim/SimTerminalDriver.js"
+import { GatewayServer } from "./GatewayServer.js"
 
 const GatewayConfig = Config.all({
   port: Config.port("SVC_GATEWAY_PORT").pipe(Config.withDefault(8787)),
@@ -18,7 +19,7 @@ const announce = Layer.effectDiscard(
 )
 
 const Main = Layer.unwrapEffect(
-  Effect.map(GatewayConfig, (config) => announce.pipe(Layer.provideMerge(layerGatewayServer(config))))
-).pipe(Layer.provide(SimTerminalLive))
+  Effect.map(GatewayConfig, (config) => announce.pipe(Layer.provideMerge(GatewayServer.layer(config))))
+).pipe(Layer.provide(SimTerminalDriver.layer), Layer.provide(SimBroker.Default))
 
 Layer.launch(Main).pipe(NodeRuntime.runMain)

@@ -257,6 +257,6 @@ export class SimBroker extends Effect.Service<SimBroker>()("@svc/terminal-runtim
   })
 }) {
   /** The broker with options other than the defaults (seed, background ticking, initial balance, …). */
-  static readonly layerWith = (options: Partial<SimBrokerOptions>): Layer.Layer<SimBroker> =>
+  static readonly layer = (options: Partial<SimBrokerOptions>): Layer.Layer<SimBroker> =>
     SimBroker.Default.pipe(Layer.provide(Layer.succeed(SimBrokerConfig, { ...defaultSimBrokerOptions, ...options })))
 }

@@ -46,7 +46,7 @@ export class SimPassword {
   }
 }
 
-export const hashPassword = (password: string): string => {
+const hashPassword = (password: string): string => {
   const salt = randomBytes(16)
   const key = derive(password, salt, N, R, P)
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`

@@ -9,6 +9,7 @@ import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
+import { inTransit } from "./inTransit.js"
 import { requestTestOutcome } from "./testCredentials.js"
 
 /** What a simulated terminal needs from the broker it talks to. */
@@ -70,7 +71,18 @@ export const openSimSession = (
     const byPosition = (position: Ticket) => (item: { readonly positionId: number | null }) =>
       item.positionId === Number(position)
 
-    const orderSend = Effect.fn("SimTerminal.orderSend")(function*(request: TradeRequest) {
+    /** The broker's side of a request: its span starts once the request has arrived, off the sender's path. */
+    const execute = Effect.fn("SimTerminal.orderSend")(function*(request: TradeRequest, behaviour: BrokerBehaviour | null, test: ReturnType<typeof requestTestOutcome>) {
+      const result = yield* core.run((now) => exchange.orderSend(account, request, now, "service", behaviour))
+      if (test === "no_reply" || exchange.consumeFault(key, "dropReplies")) {
+        return yield* new NoReply({ detail: `request ${result.requestId} reached the trade server; its reply was lost` })
+      }
+      return result
+    })
+
+    // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
+    // before the last one leaves.
+    const orderSend = (request: TradeRequest) => Effect.gen(function*() {
       yield* latencyOf(core, key)
       if (ended !== null || exchange.faultsOf(key).offline === true) {
         return yield* new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
@@ -84,11 +96,8 @@ export const openSimSession = (
         : exchange.consumeFault(key, "requotes")
         ? "requote"
         : null
-      const result = yield* core.run((now) => exchange.orderSend(account, request, now, "service", behaviour))
-      if (test === "no_reply" || exchange.consumeFault(key, "dropReplies")) {
-        return yield* new NoReply({ detail: `request ${result.requestId} reached the trade server; its reply was lost` })
-      }
-      return result
+      yield* inTransit
+      return yield* execute(request, behaviour, test)
     })
 
     // The stream fails with the session's end: the subscription is shut down then, which ends `fromQueue`, and the

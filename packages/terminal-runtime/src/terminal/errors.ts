@@ -54,5 +54,3 @@ export class NoReply extends Schema.TaggedError<NoReply>()("NoReply", {
     return this.detail
   }
 }
-
-export type OrderSendError = NotSent | NoReply

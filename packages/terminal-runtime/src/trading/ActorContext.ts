@@ -2,7 +2,7 @@ import type { AccountId } from "@svc/domain"
 import type { Errors } from "@svc/domain"
 import type { Effect, Scope } from "effect"
 import type { AccountRecord } from "../account/AccountStore.js"
-import type { LiveSession } from "../account/session.js"
+import type { LiveSession } from "../account/SessionOpener.js"
 
 /** What the trading and read handlers see of their account's actor. */
 export interface ActorContext {

@@ -1,7 +1,8 @@
 import type { AccountId, OrderId, WorkspaceId } from "@svc/domain"
 import type { OrderAnswer } from "@svc/domain/account/tradingProtocol"
+import type { NewOrder } from "@svc/domain/order/newOrder"
 import type { OrderEventType } from "@svc/domain/resources/events"
-import type { Order, OrderIntent, OrderSide, OrderState, OrderType } from "@svc/domain/resources/order"
+import type { Order, OrderState } from "@svc/domain/resources/order"
 import { Position, type PositionsSnapshot } from "@svc/domain/resources/position"
 import { Context, type Effect, type Option } from "effect"
 import type { Deal as TerminalDeal } from "../terminal/deal.js"
@@ -34,30 +35,6 @@ export interface TradeSync {
   readonly positions: ReadonlyArray<TerminalPosition>
   readonly touched: ReadonlyArray<string>
   readonly observedAt: Date
-}
-
-export interface NewOrder {
-  readonly id: OrderId
-  readonly workspaceId: WorkspaceId
-  readonly accountId: AccountId
-  readonly clientOrderId: string | null
-  readonly symbol: string
-  readonly side: OrderSide
-  readonly type: OrderType
-  readonly intent: OrderIntent
-  readonly brokerPositionId: string | null
-  readonly brokerOrderId: string | null
-  readonly volume: string | null
-  readonly price: string | null
-  readonly stopLimitPrice: string | null
-  readonly stopLoss: string | null
-  readonly takeProfit: string | null
-  readonly expiration: Date | null
-  readonly deviationPoints: number | null
-  /** Sent to the broker as the order comment: how a request whose reply was lost is found in history. */
-  readonly requestTag: string
-  /** For modify and cancel of a pending order: the order they act on. */
-  readonly targetOrderId: OrderId | null
 }
 
 /** An order's new standing, computed by the actor and written exactly as given, with the events of the edge. */
@@ -108,6 +85,13 @@ export interface StoredOrder {
 export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStore")<TradingStore, {
   /** Persisted before the request leaves: a crash after this point leaves an order to reconcile, never a lost one. */
   readonly insertSending: (order: NewOrder) => Effect.Effect<Order>
+  /**
+   * A wave's leg, written `accepted` when it is armed, unless an order with its id is already on record (false then):
+   * the check and the write are one statement. At the release the request leaves with no write before it. Until then
+   * the actor that armed it keeps reconciliation off it; after a stop it is reconciled like any order that may have
+   * left, never sent again.
+   */
+  readonly insertAccepted: (order: NewOrder, createdAt: Date) => Effect.Effect<boolean>
   /**
    * The order's change, its events and (with `answerTo`) the HTTP answer under the idempotency key, in one
    * statement; answers the stored answer.

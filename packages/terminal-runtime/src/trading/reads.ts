@@ -142,5 +142,14 @@ export const makeReadHandlers = (ctx: ActorContext) =>
         return { kind: q.kind, value: Option.getOrNull(value) }
       })
 
-    return { GetQuotes, Calculate } as const
+    /** Read from the session's symbol list (cached per session): no live budget is spent. */
+    const ListSymbols = () =>
+      Effect.gen(function*() {
+        const live = ctx.session()
+        if (live === undefined || ctx.account()?.state !== "ready" && ctx.account()?.state !== "executing") return yield* notReady(ctx.id)
+        const symbols = yield* symbolsOf(live.terminal).pipe(Effect.mapError(() => notReady(ctx.id)))
+        return symbols.map((s) => ({ name: s.name, digits: s.digits }))
+      })
+
+    return { GetQuotes, ListSymbols, Calculate } as const
   })

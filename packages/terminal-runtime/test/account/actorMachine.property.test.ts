@@ -13,12 +13,13 @@ import { randomUUID } from "node:crypto"
 import { AccountStore } from "../../src/account/AccountStore.js"
 import { makeAccountActor } from "../../src/account/AccountActor.js"
 import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
-import { SessionOpenerLive } from "../../src/account/session.js"
+import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
-import { requestTag } from "../../src/trading/requestTag.js"
+import { requestTag } from "@svc/domain/order/requestTag"
 import { TradingStore } from "../../src/trading/TradingStore.js"
-import { makeMemoryAccountStore, makeMemoryTradingStore } from "../gateway/memoryStores.js"
+import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
+import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
 
 /**
  * The account machine against the real actor: random commands, orders (some losing their reply) and faults, and
@@ -98,8 +99,8 @@ const run = (startOnline: boolean, commands: ReadonlyArray<Command>) =>
     // One broker for the actor and for the faults the test injects.
     const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
     const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
-      Layer.provide(SessionOpenerLive),
-      Layer.provide(SimTerminalDriver.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
+      Layer.provide(SessionOpener.Default),
+      Layer.provide(SimTerminalDriver.layer.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
       Layer.provide(Layer.succeed(AccountStore, memory.store)),
       Layer.provide(Layer.succeed(TradingStore, trading.store)),
       Layer.provide(settings)

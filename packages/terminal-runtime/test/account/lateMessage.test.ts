@@ -3,8 +3,8 @@ import { OrderId } from "@svc/domain"
 import type { DecimalString } from "@svc/domain/decimal"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
-import { openingOrder, type OpeningCommand } from "../../src/trading/openingOrder.js"
-import { requestTag } from "../../src/trading/requestTag.js"
+import { openingOrder, type OpeningCommand } from "@svc/domain/order/openingOrder"
+import { requestTag } from "@svc/domain/order/requestTag"
 import { readyActorOnSim } from "./readyActor.js"
 
 describe("an order whose message reaches the actor late", () => {

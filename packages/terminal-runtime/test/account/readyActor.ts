@@ -6,12 +6,13 @@ import { randomUUID } from "node:crypto"
 import { makeAccountActor } from "../../src/account/AccountActor.js"
 import { AccountStore } from "../../src/account/AccountStore.js"
 import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
-import { SessionOpenerLive } from "../../src/account/session.js"
+import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 import { eventually } from "../gateway/helpers.js"
-import { makeMemoryAccountStore, makeMemoryTradingStore } from "../gateway/memoryStores.js"
+import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
+import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
 
 type TradingStoreService = ContextType.Tag.Service<typeof TradingStore>
 
@@ -34,8 +35,8 @@ export const readyActorOnSim = (options: { readonly store?: (memory: TradingStor
     const trading = yield* makeMemoryTradingStore
     const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
     const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
-      Layer.provide(SessionOpenerLive),
-      Layer.provide(SimTerminalDriver.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
+      Layer.provide(SessionOpener.Default),
+      Layer.provide(SimTerminalDriver.layer.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
       Layer.provide(Layer.succeed(AccountStore, accounts.store)),
       Layer.provide(Layer.succeed(TradingStore, options.store?.(trading.store) ?? trading.store)),
       Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.hours(1) }))

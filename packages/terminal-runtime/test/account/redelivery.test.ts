@@ -3,7 +3,7 @@ import { OrderId } from "@svc/domain"
 import type { DecimalString } from "@svc/domain/decimal"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
-import { requestTag } from "../../src/trading/requestTag.js"
+import { requestTag } from "@svc/domain/order/requestTag"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 import { readyActorOnSim } from "./readyActor.js"
 

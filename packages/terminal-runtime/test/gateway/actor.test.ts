@@ -8,12 +8,13 @@ import { randomUUID } from "node:crypto"
 import { makeAccountActor } from "../../src/account/AccountActor.js"
 import { AccountStore } from "../../src/account/AccountStore.js"
 import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
-import { SessionOpenerLive } from "../../src/account/session.js"
+import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
-import { requestTag } from "../../src/trading/requestTag.js"
+import { requestTag } from "@svc/domain/order/requestTag"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 import { DEMO, eventually, gatewayLayer } from "./helpers.js"
-import { makeMemoryAccountStore, makeMemoryTradingStore } from "./memoryStores.js"
+import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
+import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
 
 describe("the account actor through the gateway", () => {
   it.scopedLive("warms to ready and fills a market order over the wire", () =>
@@ -39,7 +40,7 @@ describe("the account actor through the gateway", () => {
       const trading = yield* makeMemoryTradingStore
 
       const actorLayer = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
-        Layer.provide(SessionOpenerLive),
+        Layer.provide(SessionOpener.Default),
         Layer.provide(Layer.succeed(AccountStore, accounts.store)),
         Layer.provide(Layer.succeed(TradingStore, trading.store)),
         // One sync pass at login, then none while the test runs: what is checked is the order path.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Context, Deferred, Duration, Effect, Exit, Fiber, Layer, Option, Scope, Stream } from "effect"
-import { GatewayServer, layerGatewayServer } from "../../src/gateway/GatewayServer.js"
+import { GatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../../src/terminal/errors.js"
@@ -176,7 +176,7 @@ describe("gateway driver over the wire", () => {
           }))
       )
       const server = yield* Layer.build(
-        layerGatewayServer({ port: 0 }).pipe(Layer.provide(probed), Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null })))
+        GatewayServer.layer({ port: 0 }).pipe(Layer.provide(probed), Layer.provideMerge(SimBroker.layer({ processEveryMs: null })))
       )
       const sim = Context.get(server, SimBroker)
       const relay = yield* cuttableRelay(Context.get(server, GatewayServer))

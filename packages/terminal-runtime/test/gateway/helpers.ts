@@ -1,6 +1,6 @@
 import { Duration, Effect, Layer, Redacted, Schedule } from "effect"
 import * as Net from "node:net"
-import { GatewayServer, layerGatewayServer } from "../../src/gateway/GatewayServer.js"
+import { GatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import type { SimBrokerOptions } from "../../src/sim/config.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
@@ -14,9 +14,9 @@ export const DEMO = "SimBroker-Demo"
  * as the market; its own driver is used only inside the gateway. Live clock: the wire runs on real time.
  */
 export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}, port = 0) =>
-  layerGatewayServer({ port }).pipe(
-    Layer.provide(SimTerminalDriver),
-    Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null, ...options }))
+  GatewayServer.layer({ port }).pipe(
+    Layer.provide(SimTerminalDriver.layer),
+    Layer.provideMerge(SimBroker.layer({ processEveryMs: null, ...options }))
   )
 
 /** The gateway driver pointed at whatever `GatewayServer` is in context. */

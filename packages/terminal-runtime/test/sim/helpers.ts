@@ -11,7 +11,7 @@ export const DEMO = "SimBroker-Demo"
 
 /** Driver and broker on the TestClock, ticking only when a call or `processTicks` asks. */
 export const simLayer = (options: Partial<SimBrokerOptions> = {}) =>
-  SimTerminalDriver.pipe(Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null, ...options })))
+  SimTerminalDriver.layer.pipe(Layer.provideMerge(SimBroker.layer({ processEveryMs: null, ...options })))
 
 export const connect = (login: string, password = "secret", server = DEMO) =>
   Effect.flatMap(TerminalDriver, (driver) => driver.connect({ login, password: Redacted.make(password), server }))

@@ -13,7 +13,7 @@ import { connect, d, DEMO, marketOrder } from "./helpers.js"
 const ALL = [0, Number.MAX_SAFE_INTEGER] as const
 const stateDir = () => mkdtempSync(join(tmpdir(), "svc-sim-state-"))
 const saved = (dir: string, options: { resetState?: boolean } = {}) =>
-  SimTerminalDriver.pipe(Layer.provideMerge(SimBroker.layerWith({ processEveryMs: null, stateDir: dir, ...options })))
+  SimTerminalDriver.layer.pipe(Layer.provideMerge(SimBroker.layer({ processEveryMs: null, stateDir: dir, ...options })))
 
 /** Everything a terminal shows of an account, with the tickets a restart must keep. */
 const books = (login: string, password = "secret-pw-1") =>

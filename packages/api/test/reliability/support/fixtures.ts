@@ -75,12 +75,20 @@ export interface Holdings {
   readonly apiKey: string
   readonly webhookId: string
   readonly eventId: string
+  /** A wave released an hour from now: it waits, so every wave operation has a live target. */
+  readonly waveId: string
+  /** An alert hook on the cold account. */
+  readonly alertHookId: string
+  /** A paused copy strategy on the warm account, followed (paused) by the cold one. */
+  readonly strategyId: string
+  readonly subscriptionId: string
 }
 
 /**
  * Builds a workspace's holdings through the public API: a warmed account traded once (a filled market order with
  * an Idempotency-Key, a working pending order), a cold account, an API key, a webhook endpoint (at `sinkUrl`,
- * which needs SVC_WEBHOOK_ALLOW_INSECURE_TARGETS) and one delivery (a `webhook.test` event).
+ * which needs SVC_WEBHOOK_ALLOW_INSECURE_TARGETS), one delivery (a `webhook.test` event), a waiting wave, an alert hook
+ * and a copy strategy with one subscription.
  */
 export const buildHoldings = async (api: Api, options: { readonly login: string; readonly sinkUrl: string; readonly password?: string }): Promise<Holdings> => {
   const password = options.password ?? "pw"
@@ -92,6 +100,11 @@ export const buildHoldings = async (api: Api, options: { readonly login: string;
   // A buy limit far under the market rests at the broker: a real target for order modify and cancel.
   const pending = expectStatus(await api("POST", `/v1/accounts/${accountId}/orders/pending`,
     { kind: "buy_limit", symbol: "EURUSD", volume: "0.01", price: "0.50000" }, { "idempotency-key": randomUUID() }), 200, "pending order").body.data
+  const wave = expectStatus(await api("POST", "/v1/execution-waves", {
+    accountIds: [accountId],
+    order: { side: "buy", symbol: "EURUSD", volume: "0.01", type: "market" },
+    executeAt: new Date(Date.now() + 3_600_000).toISOString()
+  }, { "idempotency-key": randomUUID() }), 202, "wave").body.data
   const created = expectStatus(await api("POST", "/v1/api-keys", { name: "reliability", scopes: ["accounts:read"] }), 201, "api key").body.data
   const webhook = expectStatus(await api("POST", "/v1/webhooks", { url: options.sinkUrl }), 201, "webhook").body.data
   expectStatus(await api("POST", `/v1/webhooks/${webhook.id}/test`), 202, "webhook test")
@@ -102,6 +115,10 @@ export const buildHoldings = async (api: Api, options: { readonly login: string;
     if (eventId === undefined) await sleep(25)
   }
   if (eventId === undefined) throw new Error("the webhook test event never showed in the delivery log")
+  const strategy = expectStatus(await api("POST", "/v1/copy/strategies", { accountId, name: "reliability" }), 201, "copy strategy").body.data
+  const subscription = expectStatus(await api("POST", `/v1/copy/strategies/${strategy.id}/subscriptions`,
+    { accountId: coldAccountId, status: "paused" }), 201, "copy subscription").body.data
+  const hook = expectStatus(await api("POST", "/v1/alert-hooks", { name: "reliability", accountIds: [coldAccountId] }), 201, "alert hook").body.data
   return {
     accountId,
     coldAccountId,
@@ -113,6 +130,10 @@ export const buildHoldings = async (api: Api, options: { readonly login: string;
     apiKeyId: created.id,
     apiKey: created.key,
     webhookId: webhook.id,
-    eventId
+    eventId,
+    waveId: wave.id,
+    alertHookId: hook.id,
+    strategyId: strategy.id,
+    subscriptionId: subscription.id
   }
 }

@@ -66,6 +66,8 @@ const patternGenerators: Readonly<Record<string, (rng: Prng) => string>> = {
   [decimalPattern]: (rng) => `${rng.int(0, 3)}.${rng.digits(1, 5) || "0"}`,
   [positiveDecimalPattern]: (rng) => `${rng.int(0, 3)}.${rng.digits(1, 5) || "1"}`,
   "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3}$": () => "2024-01-02 03:04:05.678",
+  // a person's email address (sign-in, invitations)
+  "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$": (rng) => `p${rng.digits(4, 8)}@example.com`,
   // retry-after seconds: a response header only, never sent, but a pattern of the document all the same
   "^[0-9]+$": (rng) => rng.digits(1, 4)
 }

@@ -1,0 +1,136 @@
+// bench/alerts: TradingView-style alerts at a fixed rate to a hook on one account and to a hook on 10 accounts.
+import { cpus, totalmem } from "node:os"
+import { startBenchService } from "../support/service.js"
+
+const rate = Number(process.env.BENCH_RATE ?? 100)
+const seconds = Number(process.env.BENCH_SECONDS ?? 30)
+/** How long to wait after the last alert for the orders still queued behind it (the 10-account hook runs one wave at a time). */
+const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 60)
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const percentile = (values: ReadonlyArray<number>, p: number) => {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+const ms = (n: number) => (Number.isNaN(n) ? "n/a" : `${n.toFixed(1)} ms`)
+
+interface Order { readonly clientOrderId: string | null; readonly sentAt: string | null }
+
+/** Open loop: one alert every 1000/rate ms whatever the answers do, as TradingView sends them. */
+const fire = async (url: string, tag: string) => {
+  const sentAt = new Map<string, number>()
+  const answers: Array<number> = []
+  const statuses = new Map<number, number>()
+  const pending: Array<Promise<void>> = []
+  const total = rate * seconds
+  const began = performance.now()
+  for (let i = 0; i < total; i++) {
+    const due = began + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 1) await sleep(wait)
+    // A buy, then the close of that long: the accounts' books stay small, as a strategy's do.
+    const body = JSON.stringify({ action: i % 2 === 0 ? "buy" : "close_long", ticker: "OANDA:EURUSD", quantity: "0.01", id: `${tag}-${i}` })
+    const wall = Date.now()
+    const t0 = performance.now()
+    pending.push(fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).then(async (r) => {
+      answers.push(performance.now() - t0)
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+      const json = (await r.json()) as { data?: { alertId: string } }
+      if (json.data !== undefined) sentAt.set(json.data.alertId.replace(/-/g, ""), wall)
+    }))
+  }
+  await Promise.all(pending)
+  return { sentAt, answers, statuses, achieved: total / ((performance.now() - began) / 1000) }
+}
+
+const ordersOf = async (api: string, headers: Record<string, string>, accountId: string) => {
+  const all: Array<Order> = []
+  let cursor: string | null = null
+  do {
+    const q: string = `/v1/orders?accountId=${accountId}&limit=200${cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`}`
+    const page = (await (await fetch(`${api}${q}`, { headers })).json()) as { data: Array<Order>; page: { nextCursor: string | null } }
+    all.push(...page.data)
+    cursor = page.page.nextCursor
+  } while (cursor !== null)
+  return all
+}
+
+/** The hook's alert log tallied by status, with the commonest reasons. */
+const outcomes = async (api: string, headers: Record<string, string>, hookId: string) => {
+  const tally = new Map<string, number>()
+  let cursor: string | null = null
+  do {
+    const q: string = `/v1/alert-hooks/${hookId}/alerts?limit=200${cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`}`
+    const page = (await (await fetch(`${api}${q}`, { headers })).json()) as { data: Array<{ status: string; reason: string | null }>; page: { nextCursor: string | null } }
+    for (const a of page.data) {
+      const k = a.reason === null ? a.status : `${a.status}: ${a.reason.replace(/[0-9a-f-]{36}/g, "<id>").slice(0, 80)}`
+      tally.set(k, (tally.get(k) ?? 0) + 1)
+    }
+    cursor = page.page.nextCursor
+  } while (cursor !== null)
+  return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, n]) => `${n} ${k}`).join("; ")
+}
+
+/** Alert (as sent) → first broker send of its orders, for the alerts whose orders went out. */
+const toBroker = async (api: string, headers: Record<string, string>, accounts: ReadonlyArray<string>, sentAt: ReadonlyMap<string, number>) => {
+  const first = new Map<string, number>()
+  for (const a of accounts) {
+    for (const o of await ordersOf(api, headers, a)) {
+      if (o.clientOrderId === null || o.sentAt === null) continue
+      const t = new Date(o.sentAt).getTime()
+      first.set(o.clientOrderId, Math.min(first.get(o.clientOrderId) ?? Infinity, t))
+    }
+  }
+  const delays: Array<number> = []
+  for (const [alert, t] of sentAt) {
+    const sent = first.get(alert)
+    if (sent !== undefined) delays.push(sent - t)
+  }
+  return delays
+}
+
+const main = async () => {
+  const bench = await startBenchService({ baseUrl, prefix: "svc_bench_alerts", accounts: 11, firstLogin: 880000 })
+  try {
+    const { api, headers, ids } = bench
+    const hook = async (accountIds: ReadonlyArray<string>) => {
+      const r = await fetch(`${api}/v1/alert-hooks`, {
+        method: "POST", headers, body: JSON.stringify({ name: "bench", accountIds, defaults: { onlyChartingPlatformIps: false } })
+      })
+      if (r.status !== 201) throw new Error(`hook refused: ${r.status} ${await r.text()}`)
+      return ((await r.json()) as { data: { url: string; id: string } }).data
+    }
+    const results: Array<string> = []
+    for (const [label, accounts] of [["1 account", ids.slice(0, 1)], ["10 accounts", ids.slice(1, 11)]] as const) {
+      const { id: hookId, url } = await hook(accounts)
+      console.log(`${label}: ${rate} alerts/s for ${seconds} s…`)
+      const run = await fire(url, label.replace(/\s/g, ""))
+      // Orders still queued behind earlier alerts go out after the last answer: wait for them (bounded).
+      let delays: Array<number> = []
+      for (let waited = 0; waited <= drainSeconds; waited += 5) {
+        delays = await toBroker(api, headers, accounts, run.sentAt)
+        if (delays.length >= run.sentAt.size) break
+        await sleep(5_000)
+      }
+      results.push(
+        `${label.padEnd(12)} sent ${run.sentAt.size} at ${run.achieved.toFixed(0)}/s, answers ${JSON.stringify(Object.fromEntries(run.statuses))}\n` +
+          `${"".padEnd(12)} answer p50 ${ms(percentile(run.answers, 50))}  p99 ${ms(percentile(run.answers, 99))}   (target p99 < 50 ms)\n` +
+          `${"".padEnd(12)} alert → broker send p50 ${ms(percentile(delays, 50))}  p99 ${ms(percentile(delays, 99))}   ` +
+          `(target p50 < 5 ms; ${delays.length} of ${run.sentAt.size} alerts had sent within ${drainSeconds} s of the last)\n` +
+          `${"".padEnd(12)} outcomes: ${await outcomes(api, headers, hookId)}`
+      )
+    }
+    console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}`)
+    console.log("online simulated accounts, Postgres, zero broker latency; alert → send measured from the client's send time\n")
+    console.log(results.join("\n"))
+  } finally {
+    await bench.stop()
+  }
+}
+
+main().then(() => process.exit(0), (e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,0 +1,175 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Api } from "@svc/domain/api/Api"
+import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerminalDriver"
+import { SimBroker } from "@svc/terminal-runtime/sim/SimBroker"
+import { SimTerminalDriver } from "@svc/terminal-runtime/sim/SimTerminalDriver"
+import type { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
+import { Effect, Layer, Option } from "effect"
+import { join } from "node:path"
+import { AccountDataLive } from "./accountData/http.js"
+import { AlertHooksLive } from "./alertHooks/http.js"
+import { BootLive } from "./accounts/Boot.js"
+import { AccountEventReadersLive } from "./accounts/accountEventReaders.js"
+import { AccountsLive } from "./accounts/http.js"
+import { SqlAccountStore } from "./accounts/SqlAccountStore.js"
+import * as AccountActors from "./actors/AccountActors.js"
+import { ApiKeysLive } from "./apiKeys/http.js"
+import { AuthLive } from "./auth/http.js"
+import { BillingProcessingLive } from "./billing/BillingProcessor.js"
+import { BillingLive } from "./billing/http.js"
+import { LocalCardProvider } from "./billing/LocalCardProvider.js"
+import { BtcPayCryptoProvider } from "./billing/BtcPayCryptoProvider.js"
+import { BillingInboundLive } from "./billing/inboundHttp.js"
+import { LocalCryptoProvider } from "./billing/LocalCryptoProvider.js"
+import { NowPaymentsCryptoProvider } from "./billing/NowPaymentsCryptoProvider.js"
+import { StripeCardProvider } from "./billing/StripeCardProvider.js"
+import { AppConfig, cardProviderOf, cryptoProviderOf, cryptoSettingsRefusal, StartupError, stripeSettings } from "./config.js"
+import { CopyLive } from "./copy/http.js"
+import { DatabaseLive } from "./db/Database.js"
+import { EventReaders } from "./events/EventReaders.js"
+import { Outbox } from "./events/Outbox.js"
+import { HealthLive } from "./health/http.js"
+import { BootstrapOwnerLive } from "./members/BootstrapOwner.js"
+import { MembersLive } from "./members/http.js"
+import { ErrorMappingLive } from "./http/errorMapping.js"
+import { withHttpServer } from "./http/Server.js"
+import { OrdersLive } from "./orders/http.js"
+import { OrderEventReadersLive } from "./orders/orderEventReaders.js"
+import type { KeyProvider } from "./secrets/KeyProvider.js"
+import { LocalKeyProviderLive, MasterKeyCheckLive } from "./secrets/LocalKeyProvider.js"
+import { SecretStore } from "./secrets/SecretStore.js"
+import { SessionLive } from "./session/http.js"
+import { SqlTradingStore } from "./trading/SqlTradingStore.js"
+import { TradingLive } from "./trading/http.js"
+import { WavesLive } from "./waves/http.js"
+import { WebhookDeliveryLive } from "./webhooks/delivery.js"
+import { WebhooksLive } from "./webhooks/http.js"
+import { BootstrapLive } from "./workspace/Bootstrap.js"
+import { WorkspaceLive } from "./workspace/http.js"
+
+/**
+ * The composition root: each feature brings its own services (its `<Feature>Live`); this file only puts the
+ * features on the infrastructure they share, and orders what must happen first as dependencies.
+ */
+export interface AppOptions {
+  /** Where data keys are wrapped; by default the local master key (SVC_MASTER_KEY or the embedded key file). */
+  readonly keyProvider?: Layer.Layer<KeyProvider, unknown>
+  /** The terminal driver; by default the gateway at SVC_GATEWAY_URL, or the simulated broker when that is unset. */
+  readonly terminal?: Layer.Layer<TerminalDriver, unknown>
+  /** Encode and decode messages to local account actors as if they crossed runners (the tests' guard). */
+  readonly simulateRemoteSerialization?: boolean
+}
+
+/**
+ * The embedded default's simulated broker, its books kept in `<SVC_DATA_DIR>/sim` across restarts; `reset` starts it
+ * without accounts (ticket numbers carry on).
+ */
+export const embeddedSimulator = (dataDir: string, reset: boolean): Layer.Layer<TerminalDriver | SimBroker> =>
+  SimTerminalDriver.layer.pipe(Layer.provideMerge(SimBroker.layer({ stateDir: join(dataDir, "sim"), resetState: reset })))
+
+/** A real terminal gateway when one is configured; the simulated broker otherwise (the embedded default). */
+const DefaultTerminal: Layer.Layer<TerminalDriver, unknown> = Layer.unwrapEffect(
+  Effect.map(AppConfig, (config) =>
+    Option.match(config.gatewayUrl, {
+      onNone: () => embeddedSimulator(config.dataDir, config.simReset),
+      onSome: (u) => GatewayTerminalDriver.layer({ url: u })
+    }))
+)
+
+/**
+ * The card provider this server is configured with; none leaves the port out (checkout by card answers 503
+ * `CARD_UNAVAILABLE`); Stripe also answers its webhook at `/hooks/stripe`. The local provider's controls stay
+ * reachable as `LocalCardProvider` (tests tell it to pay).
+ */
+const CardProviderLive: Layer.Layer<never> = Layer.unwrapEffect(
+  Effect.gen(function*() {
+    const config = yield* AppConfig
+    const provider = cardProviderOf(config)
+    if (provider === "local") return LocalCardProvider.layer
+    if (provider === "none") return Layer.empty
+    const stripe = stripeSettings(config)
+    // main refuses these settings before starting (validateConfig); a caller that builds the layer directly gets the same.
+    if (stripe === undefined || "refusal" in stripe) return yield* Effect.dieMessage(stripe?.refusal ?? "Stripe is not configured")
+    return StripeCardProvider.layer(stripe)
+  })
+).pipe(Layer.orDie)
+
+/** Likewise the crypto provider: none leaves the port out (crypto checkout answers 503 `CRYPTO_UNAVAILABLE`). */
+const CryptoProviderLive: Layer.Layer<never> = Layer.unwrapEffect(Effect.gen(function*() {
+  const config = yield* AppConfig
+  const refusal = cryptoSettingsRefusal(config)
+  if (refusal !== undefined) return yield* new StartupError({ message: refusal })
+  const setting = <A>(o: Option.Option<A>) => Option.getOrThrow(o)
+  switch (cryptoProviderOf(config)) {
+    case "btcpay":
+      return BtcPayCryptoProvider.layer({
+        url: setting(config.btcpayUrl).toString(),
+        apiKey: setting(config.btcpayApiKey),
+        storeId: setting(config.btcpayStoreId),
+        webhookSecret: setting(config.btcpayWebhookSecret)
+      })
+    case "nowpayments":
+      return NowPaymentsCryptoProvider.layer({
+        url: config.nowPaymentsUrl.toString(),
+        apiKey: setting(config.nowPaymentsApiKey),
+        ipnSecret: setting(config.nowPaymentsIpnSecret),
+        coins: config.nowPaymentsCoins,
+        ...Option.match(config.publicUrl, {
+          onNone: () => ({}),
+          onSome: (u) => ({ ipnCallbackUrl: new URL("/hooks/nowpayments", u).toString() })
+        })
+      })
+    case "local":
+      return LocalCryptoProvider.layer
+    case "none":
+      return Layer.empty
+  }
+})).pipe(Layer.orDie)
+
+const ApiLive = HttpApiBuilder.api(Api).pipe(
+  Layer.provide(Layer.mergeAll(
+    HealthLive, AccountsLive, AccountDataLive, TradingLive, OrdersLive, ApiKeysLive, WorkspaceLive, WebhooksLive,
+    SessionLive, MembersLive, CopyLive, BillingLive, BillingInboundLive,
+    // After the boot has put stale sessions to standby: the waves it resumes then see the accounts' states as they are.
+    WavesLive.pipe(Layer.provide(BootLive)),
+    // Likewise: alerts a stop left accepted run once the boot has settled the accounts' states.
+    AlertHooksLive.pipe(Layer.provide(BootLive))
+  )),
+  Layer.provide(ErrorMappingLive),
+  Layer.provide(AuthLive)
+)
+
+// The dispatcher starts sending once every feature's event readers are registered (see WebhookDeliveryLive).
+const WebhookDelivery = WebhookDeliveryLive.pipe(
+  Layer.provide(Layer.mergeAll(OrderEventReadersLive, AccountEventReadersLive)),
+  Layer.provide(EventReaders.Default)
+)
+
+/** Everything but the HTTP server. */
+const application = (options: AppOptions) => {
+  // A missing master key is reported before the database is even tried; nothing runs on a database that is not
+  // migrated and provisioned with its first workspace.
+  // The first owner joins the workspace the key bootstrap made, so it runs after it.
+  const Storage = Layer.merge(BootstrapOwnerLive, BootstrapLive).pipe(
+    Layer.provide(BootstrapLive),
+    Layer.provideMerge(DatabaseLive),
+    Layer.provide(MasterKeyCheckLive)
+  )
+  const Infrastructure = Layer.mergeAll(SecretStore.Default, Outbox.Default).pipe(
+    Layer.provideMerge(options.keyProvider ?? LocalKeyProviderLive)
+  )
+  // The actors' ports get their Postgres adapters here: the actor wiring (actors/) never imports a feature.
+  const Actors = AccountActors.layer(options).pipe(
+    Layer.provideMerge(Layer.mergeAll(SqlTradingStore.layer, SqlAccountStore.layer)),
+    Layer.provideMerge(options.terminal ?? DefaultTerminal)
+  )
+  return Layer.mergeAll(ApiLive, BootLive, WebhookDelivery, BillingProcessingLive).pipe(
+    Layer.provideMerge(Layer.merge(CardProviderLive, CryptoProviderLive)),
+    Layer.provideMerge(Actors),
+    Layer.provideMerge(Infrastructure),
+    Layer.provideMerge(Storage)
+  )
+}
+
+/** The whole service: the application served over HTTP. `main` launches it with the defaults; the tests choose. */
+export const layer = (options: AppOptions = {}) => withHttpServer(application(options))

@@ -1,0 +1,131 @@
+import { HttpRouter, HttpServerRequest } from "@effect/platform"
+import { Errors, grants, type Scope } from "@svc/domain"
+import { Authentication, type Principal } from "@svc/domain/api/authentication"
+import type { Requirement } from "@svc/domain/api/requiredScope"
+import { scopeTable } from "@svc/domain/api/scopeTable"
+import { Effect, Layer, Redacted } from "effect"
+import { timingSafeEqual } from "node:crypto"
+import { ApiKeysRepo } from "../apiKeys/ApiKeysRepo.js"
+import { hashSecret, parseKey } from "../apiKeys/keyFormat.js"
+import { AppConfig } from "../config.js"
+import { requireConfirmed } from "../session/confirmation.js"
+import { servedOverHttps, sessionTokenOf } from "../session/cookie.js"
+import { originHeadersOf, trustedOrigin } from "../session/origin.js"
+import { Sessions } from "../session/Sessions.js"
+import { KeyUsage } from "./KeyUsage.js"
+import { roleScopes } from "./roles.js"
+
+// Spec: every authentication failure is the same 401, whatever went wrong.
+const unauthenticated = new Errors.Unauthenticated({
+  message: "Missing or invalid API key or session. Send `Authorization: Bearer svc_live_<id>_<secret>`, or sign in."
+})
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+
+// Compared against when no key matches, so an unknown id costs the same as a wrong secret.
+const decoyHash = hashSecret("decoy-secret-for-constant-time")
+
+/** The route's requirement met by what the principal holds, or the 403 that says what is missing. */
+const allowed = (wanted: Requirement, principal: Principal) => {
+  if (wanted === "person" || wanted === "confirmed person") {
+    return principal.person === null
+      ? Effect.fail(new Errors.MembersNeedAPerson({ message: "This needs a signed-in person; API keys cannot manage members or sessions." }))
+      : Effect.void
+  }
+  if (wanted !== "authenticated" && !grants(principal.scopes, wanted)) {
+    return Effect.fail(new Errors.MissingScope({
+      message: principal.person === null ? `This key lacks the scope \`${wanted}\`.` : `Your role does not grant \`${wanted}\`.`,
+      details: [{ scope: wanted as Scope }]
+    }))
+  }
+  return Effect.void
+}
+
+/**
+ * Authentication of every endpoint behind the `Authentication` middleware: a bearer key, or else a console session
+ * cookie (with the origin check on unsafe methods and, where the route needs it, the step-up window), then the
+ * route's requirement.
+ */
+export const AuthLive = Layer.effect(
+  Authentication,
+  Effect.gen(function*() {
+    const repo = yield* ApiKeysRepo
+    const usage = yield* KeyUsage
+    const sessions = yield* Sessions
+    const config = yield* AppConfig
+    const requirements = new Map(scopeTable().map((row) => [routeKey(row.method, row.path), row.scope]))
+
+    const byKey = (token: string) =>
+      Effect.gen(function*() {
+        const parsed = parseKey(token)
+        if (parsed === undefined) return yield* Effect.fail(unauthenticated)
+        const row = yield* repo.findByPublicId(parsed.publicId)
+        const presented = hashSecret(parsed.secret)
+        const matches = timingSafeEqual(presented, Buffer.from(row?.secretHash ?? decoyHash))
+        const now = Date.now()
+        if (
+          row === undefined || !matches || row.environment !== parsed.environment || row.revokedAt !== null ||
+          (row.expiresAt !== null && row.expiresAt.getTime() <= now)
+        ) {
+          return yield* Effect.fail(unauthenticated)
+        }
+        yield* usage.record(row.id)
+        return {
+          workspaceId: row.workspaceId,
+          keyId: row.id,
+          environment: row.environment,
+          scopes: row.scopes,
+          accountIds: row.accountIds,
+          maxVolume: row.maxVolume,
+          person: null
+        } satisfies Principal
+      })
+
+    const bySession = (request: HttpServerRequest.HttpServerRequest, token: string) =>
+      Effect.gen(function*() {
+        const row = yield* sessions.authenticate(Redacted.make(token))
+        if (row === undefined) return yield* Effect.fail(unauthenticated)
+        if (!trustedOrigin(originHeadersOf(request), config.publicUrl)) {
+          return yield* new Errors.UntrustedOrigin({
+            message: "This request carries a console session but comes from another site; it was refused."
+          })
+        }
+        return {
+          workspaceId: row.workspaceId,
+          keyId: null,
+          environment: "live",
+          scopes: roleScopes[row.role],
+          accountIds: null,
+          maxVolume: null,
+          person: {
+            personId: row.personId,
+            role: row.role,
+            sessionId: row.id,
+            confirmedUntil: row.stepUpUntil,
+            confirmedSince: row.stepUpOpenedAt
+          }
+        } satisfies Principal
+      })
+
+    return Authentication.of({
+      bearer: (token) =>
+        Effect.gen(function*() {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          // A key is used whenever an Authorization header is sent, so a key's request never depends on cookies.
+          const cookieToken = sessionTokenOf(request.headers["cookie"], servedOverHttps(config.publicUrl))
+          const principal: Principal = request.headers["authorization"] !== undefined || cookieToken === undefined
+            ? yield* byKey(Redacted.value(token))
+            : yield* bySession(request, cookieToken)
+          const route = yield* HttpRouter.RouteContext
+          const wanted = requirements.get(routeKey(route.route.method, route.route.path)) ?? "admin"
+          if (wanted === "none") return principal
+          yield* allowed(wanted, principal)
+          if (wanted === "confirmed person" && principal.person !== null) {
+            const person = principal.person
+            yield* requireConfirmed(person, (until) => sessions.slideConfirmation(person.sessionId, until))
+          }
+          return principal
+        })
+    })
+  })
+).pipe(Layer.provide([ApiKeysRepo.Default, KeyUsage.Default, Sessions.Default]))

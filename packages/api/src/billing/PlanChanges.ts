@@ -1,0 +1,37 @@
+import type { WorkspaceId } from "@svc/domain"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import { Effect } from "effect"
+import { AccountsRepo } from "../accounts/AccountsRepo.js"
+import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
+import { Plans } from "./Plans.js"
+
+/** The plan of a workspace without a paid subscription. */
+export const unpaidPlan = "free"
+
+/**
+ * Moves a workspace to another plan and re-gates what the new plan lacks. Features checked on each request
+ * (waves, pending orders, webhooks management) and webhook delivery (the dispatcher asks the plan) follow by
+ * themselves; `always_on` accounts are kept running by their actors, so they are moved to `warm_on_demand` and
+ * their actors told to reload.
+ */
+export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanChanges", {
+  effect: Effect.gen(function*() {
+    const workspaces = yield* WorkspacesRepo
+    const accounts = yield* AccountsRepo
+    const plans = yield* Plans
+    const actor = yield* AccountEntity.client
+
+    const assign = Effect.fn("PlanChanges.assign")(function*(workspaceId: WorkspaceId, planId: string) {
+      const plan = plans.byId(planId)
+      if (plan === undefined) return yield* Effect.dieMessage(`no plan ${planId} in the catalogue`)
+      yield* workspaces.setPlan(workspaceId, plan.id)
+      if (plan.features.alwaysOn) return
+      const moved = yield* accounts.leaveAlwaysOn(workspaceId)
+      // A reload that fails leaves the account's actor on its old mode until its next start; the record is right.
+      yield* Effect.forEach(moved, (id) => actor(id).Reload().pipe(Effect.ignoreLogged), { discard: true, concurrency: 8 })
+    })
+
+    return { assign } as const
+  }),
+  dependencies: [WorkspacesRepo.Default, AccountsRepo.Default, Plans.Default]
+}) {}

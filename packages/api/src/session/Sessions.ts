@@ -1,0 +1,153 @@
+import { Errors, type PersonId, type WorkspaceId } from "@svc/domain"
+import type { Principal } from "@svc/domain/api/authentication"
+import type { SetUpOwner, SignIn } from "@svc/domain/api/session"
+import { Session, StepUp } from "@svc/domain/resources/person"
+import { Clock, Effect, Redacted } from "effect"
+import { randomUUID } from "node:crypto"
+import { AppConfig } from "../config.js"
+import { setResponseHeader } from "../http/responseHeaders.js"
+import { MembershipsRepo } from "../members/MembershipsRepo.js"
+import { PersonsRepo } from "../members/PersonsRepo.js"
+import { clearedCookie, servedOverHttps, sessionCookie, sessionLifetimeMillis } from "./cookie.js"
+import { confirmedUntil } from "./confirmation.js"
+import { hashPassword, verifyPassword } from "./passwords.js"
+import { SessionsRepo, type SessionRow } from "./SessionsRepo.js"
+import { SignInAttemptsRepo } from "./SignInAttemptsRepo.js"
+import { digestOf, looksLikeToken, newToken } from "./tokens.js"
+
+/** Failed password checks allowed in `attemptWindowMillis`, per email and per client address. */
+export const attemptWindowMillis = 15 * 60 * 1000
+export const maxFailuresPerEmail = 10
+export const maxFailuresPerAddress = 30
+
+// One answer whatever was wrong, so the answer does not tell which addresses have persons.
+const wrongCredentials = new Errors.Unauthenticated({ message: "Wrong email or password." })
+
+export const toSession = (row: SessionRow): Session =>
+  new Session({
+    personId: row.personId,
+    email: row.email,
+    workspaceId: row.workspaceId,
+    role: row.role,
+    expiresAt: row.expiresAt,
+    confirmedUntil: row.stepUpUntil
+  }, true)
+
+/** Console sessions: signing in and out, the cookie, the sign-in rate limit and the step-up window. */
+export class Sessions extends Effect.Service<Sessions>()("@svc/api/Sessions", {
+  effect: Effect.gen(function*() {
+    const repo = yield* SessionsRepo
+    const persons = yield* PersonsRepo
+    const memberships = yield* MembershipsRepo
+    const attempts = yield* SignInAttemptsRepo
+    const config = yield* AppConfig
+    const https = servedOverHttps(config.publicUrl)
+
+    /** Opens a session for the person in the workspace and hands its token to the browser in the cookie. */
+    const open = Effect.fn("Sessions.open")(function*(personId: PersonId, workspaceId: WorkspaceId) {
+      const token = newToken()
+      const tokenHash = digestOf(token)
+      const now = yield* Clock.currentTimeMillis
+      yield* repo.insert({ id: randomUUID(), tokenHash, personId, workspaceId, expiresAt: new Date(now + sessionLifetimeMillis) })
+      yield* setResponseHeader("set-cookie", sessionCookie(token, https))
+      const row = yield* repo.use(tokenHash, sessionLifetimeMillis)
+      if (row === undefined) return yield* Effect.dieMessage("a session just opened could not be read back")
+      return toSession(row)
+    })
+
+    /** Fails with 429 while the email or the address has too many recent failures. */
+    const limitAttempts = Effect.fn("Sessions.limitAttempts")(function*(subjects: ReadonlyArray<string>) {
+      const counts = yield* attempts.recent(subjects, attemptWindowMillis)
+      const over = counts.find((c) =>
+        c.n >= (c.subject.startsWith("email:") ? maxFailuresPerEmail : maxFailuresPerAddress)
+      )
+      if (over === undefined) return
+      yield* setResponseHeader("retry-after", String(over.retryAfter))
+      return yield* new Errors.RateLimited({
+        message: "Too many failed sign-in attempts; wait before trying again.",
+        details: [{ retryAfterSeconds: over.retryAfter }]
+      })
+    })
+
+    const subjectsOf = (email: string, address: string | undefined) =>
+      [`email:${email.toLowerCase()}`, ...(address === undefined ? [] : [`address:${address}`])]
+
+    const signIn = Effect.fn("Sessions.signIn")(function*(body: typeof SignIn.Type, address: string | undefined) {
+      const subjects = subjectsOf(body.email, address)
+      yield* limitAttempts(subjects)
+      const person = yield* persons.findByEmail(body.email)
+      const ok = yield* verifyPassword(person?.passwordHash ?? null, Redacted.make(body.password))
+      const home = ok && person !== undefined ? yield* memberships.homeOf(person.id) : undefined
+      if (person === undefined || home === undefined) {
+        yield* attempts.record(subjects)
+        return yield* wrongCredentials
+      }
+      return yield* open(person.id, home.workspaceId)
+    })
+
+    /**
+     * The live session a cookie's token names, its expiry moved on (and the cookie sent again when it moved);
+     * undefined for any token that names none.
+     */
+    const authenticate = Effect.fn("Sessions.authenticate")(function*(token: Redacted.Redacted<string>) {
+      const value = Redacted.value(token)
+      if (!looksLikeToken(value)) return undefined
+      const row = yield* repo.use(digestOf(value), sessionLifetimeMillis)
+      if (row?.slid === true) yield* setResponseHeader("set-cookie", sessionCookie(value, https))
+      return row
+    })
+
+    const sessionOf = (principal: Principal) =>
+      principal.person === null
+        ? Effect.dieMessage("a session endpoint reached without a person")
+        : Effect.succeed(principal.person)
+
+    const get = Effect.fn("Sessions.get")(function*(principal: Principal) {
+      const person = yield* sessionOf(principal)
+      const row = yield* repo.findById(person.sessionId)
+      if (row === undefined) return yield* new Errors.Unauthenticated({ message: "The session ended." })
+      return toSession(row)
+    })
+
+    const signOut = Effect.fn("Sessions.signOut")(function*(principal: Principal) {
+      const person = yield* sessionOf(principal)
+      yield* repo.end(person.sessionId)
+      yield* setResponseHeader("set-cookie", clearedCookie(https))
+      return { signedOut: true } as const
+    })
+
+    const stepUp = Effect.fn("Sessions.stepUp")(function*(principal: Principal, password: Redacted.Redacted<string>) {
+      const actor = yield* sessionOf(principal)
+      const person = yield* persons.findById(actor.personId)
+      const subjects = subjectsOf(person?.email ?? actor.personId, undefined)
+      yield* limitAttempts(subjects)
+      const ok = yield* verifyPassword(person?.passwordHash ?? null, password)
+      if (!ok) {
+        yield* attempts.record(subjects)
+        return yield* new Errors.Unauthenticated({ message: "Wrong password; the session is still signed in." })
+      }
+      const now = yield* Clock.currentTimeMillis
+      const openedAt = new Date(now)
+      const until = confirmedUntil(openedAt, now)
+      yield* repo.openStepUp(actor.sessionId, openedAt, until)
+      return new StepUp({ confirmedUntil: until })
+    })
+
+    /** Slides the step-up window of a session after a confirmed action. */
+    const slideConfirmation = (sessionId: string, until: Date) => repo.slideStepUp(sessionId, until)
+
+    const setUpOwner = Effect.fn("Sessions.setUpOwner")(function*(body: typeof SetUpOwner.Type) {
+      const invalid = new Errors.InvitationInvalid({ message: "This setup link is not valid: it was used, or it expired." })
+      if (!looksLikeToken(body.token)) return yield* invalid
+      const passwordHash = yield* hashPassword(Redacted.make(body.password))
+      const person = yield* persons.useSetupToken(digestOf(body.token), passwordHash)
+      if (person === undefined) return yield* invalid
+      const home = yield* memberships.homeOf(person.id)
+      if (home === undefined) return yield* invalid
+      return yield* open(person.id, home.workspaceId)
+    })
+
+    return { open, signIn, authenticate, get, signOut, stepUp, slideConfirmation, setUpOwner, https } as const
+  }),
+  dependencies: [SessionsRepo.Default, PersonsRepo.Default, MembershipsRepo.Default, SignInAttemptsRepo.Default]
+}) {}

@@ -1,0 +1,94 @@
+import { definedOnly } from "@svc/domain/definedOnly"
+import { positionFromTerminal, TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
+import { Effect, Layer, Option } from "effect"
+import { DealsRepo } from "../accountData/DealsRepo.js"
+import { PositionsRepo } from "../accountData/PositionsRepo.js"
+import { orderEvent } from "../events/eventTypes.js"
+import { inlineEvent } from "../events/Outbox.js"
+import { OrdersRepo, toOrder, toStoredOrder } from "../orders/OrdersRepo.js"
+import { renderOrderFor } from "./render.js"
+
+/**
+ * The actor's trading port on Postgres: orders, their events, positions and deals, through their repositories.
+ * The adapter stays in the API beside the repositories it uses rather than in a package of its own: a table's SQL
+ * would otherwise be split across two packages.
+ */
+export class SqlTradingStore {
+  static readonly layer = Layer.effect(
+    TradingStore,
+    Effect.gen(function*() {
+      const orders = yield* OrdersRepo
+      const positions = yield* PositionsRepo
+      const deals = yield* DealsRepo
+
+      return TradingStore.of({
+        insertSending: (o) =>
+          orders.insertSending(o).pipe(Effect.map(toOrder), Effect.withSpan("TradingStore.insertSending")),
+
+        insertAccepted: (o, createdAt) =>
+          orders.insertAccepted({ order: o, createdAt }).pipe(Effect.withSpan("TradingStore.insertAccepted")),
+
+        record: (change, answerTo) =>
+          Effect.gen(function*() {
+            // Events of one change a microsecond apart, in the spec's order (`order.resolved` before `order.filled`).
+            const events = change.events.map((type, n) => inlineEvent(change.order.id, orderEvent(type, change.previousState), n + 1))
+            if (answerTo === null) {
+              yield* orders.record({ order: change.order, events, answer: null })
+              return null
+            }
+            const answer = yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
+            yield* orders.record({
+              order: change.order,
+              events,
+              answer: { workspaceId: answerTo.workspaceId, key: answerTo.key, status: answer.status, body: answer.body }
+            })
+            return answer
+          }),
+
+        updateTarget: (id, c) =>
+          orders.updateWithEvents(
+            id,
+            definedOnly({
+              state: c.state,
+              stateDetail: c.stateDetail,
+              price: c.price,
+              stopLimitPrice: c.stopLimitPrice,
+              stopLoss: c.stopLoss,
+              takeProfit: c.takeProfit,
+              expiration: c.expiration,
+              filledVolume: c.filledVolume,
+              filledPrice: c.filledPrice,
+              brokerDealId: c.brokerDealId,
+              brokerPositionId: c.brokerPositionId,
+              settledAt: c.settled ? new Date() : undefined
+            }),
+            c.events.map((type, n) => inlineEvent(id, orderEvent(type, c.previousState), n + 1))
+          ).pipe(Effect.asVoid),
+
+        get: (id) => Effect.map(orders.find(id), (row) => Option.map(Option.fromNullable(row), toStoredOrder)),
+
+        unresolved: (accountId) => Effect.map(orders.unresolved(accountId), (rows) => rows.map(toStoredOrder)),
+
+        working: (accountId) => Effect.map(orders.working(accountId), (rows) => rows.map(toStoredOrder)),
+
+        syncPositions: (accountId, terminal, observedAt) =>
+          Effect.gen(function*() {
+            const snapshot = terminal.map((p) => positionFromTerminal(accountId, p, observedAt))
+            const found = yield* positions.sync(accountId, snapshot, observedAt)
+            return { accountId, observedAt, positions: found ? snapshot : [] }
+          }).pipe(Effect.withSpan("TradingStore.syncPositions")),
+
+        syncDeals: (accountId, terminalDeals) =>
+          (terminalDeals.length === 0 ? Effect.void : deals.sync(accountId, terminalDeals)).pipe(
+            Effect.withSpan("TradingStore.syncDeals")
+          ),
+
+        syncTrade: (accountId, trade) => deals.syncTrade({ accountId, trade }).pipe(Effect.withSpan("TradingStore.syncTrade")),
+
+        dealsSyncedUntil: (accountId) => deals.syncedUntil(accountId),
+
+        setDealsSyncedUntil: (accountId, until) => deals.setSyncedUntil(accountId, until)
+      })
+    })
+  ).pipe(Layer.provide([OrdersRepo.Default, PositionsRepo.Default, DealsRepo.Default]))
+}

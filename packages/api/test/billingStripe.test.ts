@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { SqlClient } from "@effect/sql"
+import { ConfigProvider, Effect, Exit } from "effect"
+import { validateConfig } from "../src/config.js"
+import { startFakeStripe } from "./support/fakeStripe.js"
+import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+
+const webhookSecret = "whsec_test_secret"
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
+  for (let i = 0; i < 200; i++) {
+    const a = await read()
+    if (done(a)) return a
+    await sleep(25)
+  }
+  throw new Error("condition not met")
+}
+
+let fake: Awaited<ReturnType<typeof startFakeStripe>>
+let server: TestServer
+
+const owner = async () => {
+  const res = await fetch(`${server.url}/v1/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
+  })
+  expect(res.status).toBe(201)
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+  const api = (method: string, path: string, body?: unknown): Promise<Reply> => client(server.url)(method, path, body, { cookie })
+  expect((await api("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
+  return api
+}
+
+const storedEvents = () =>
+  server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`select id from stripe_events order by id`)).then((rows) => rows.map((r) => r.id))
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ prices: [{ id: "price_starter", amount: 4900 }, { id: "price_scale", amount: 19900 }], webhookSecret })
+  server = await startTestServer({
+    env: {
+      SVC_BOOTSTRAP_PLAN: "free",
+      SVC_CRYPTO_PROVIDER: "none",
+      SVC_CARD_PROVIDER: "stripe",
+      SVC_STRIPE_SECRET_KEY: "sk_test_fake",
+      SVC_STRIPE_WEBHOOK_SECRET: webhookSecret,
+      SVC_STRIPE_PRICES: JSON.stringify({ starter: "price_starter", scale: "price_scale" }),
+      SVC_STRIPE_API_URL: fake.url,
+      SVC_PUBLIC_URL: "http://127.0.0.1:9",
+      // Long: only webhooks move anything here, never the reconciler.
+      SVC_BILLING_RECONCILE_INTERVAL: "1 hour"
+    }
+  })
+})
+afterAll(async () => {
+  await server?.stop()
+  await fake?.stop()
+})
+
+describe("billing through Stripe (a local fake of Stripe's API, signed webhook deliveries)", () => {
+  it("a tampered or missing signature is 400 and changes nothing; checkout, the payment's event, the plan; a replay has one effect", async () => {
+    const api = await owner()
+    const checkout = await api("POST", "/v1/billing/checkout", { plan: "starter", method: "card" })
+    expect(checkout.status).toBe(201)
+    const sessionId = checkout.body.data.url.replace("https://checkout.stripe.test/c/pay/", "")
+    const created = fake.calls.find((c) => c.method === "POST" && c.path === "/v1/checkout/sessions")!
+    expect(created.params.get("mode")).toBe("subscription")
+    expect(created.params.get("line_items[0][price]")).toBe("price_starter")
+    expect(created.params.get("client_reference_id")).toBe(checkout.body.data.id)
+    expect(created.params.get("success_url")).toBe("http://127.0.0.1:9/billing?checkout=complete")
+
+    fake.pay(sessionId)
+    const completed = fake.event("checkout.session.completed", fake.sessions.get(sessionId)!)
+
+    // Tampered: signed, then one byte changed; missing; signed with another secret. None is taken in.
+    const tampered = completed.replace("\"livemode\":false", "\"livemode\":true ")
+    for (const [body, signature] of [[tampered, fake.sign(completed)], [completed, ""], [completed, fake.sign(completed).replace(/v1=[0-9a-f]/, "v1=x")]] as const) {
+      const r = await fake.deliver(server.url, body, signature)
+      expect(r.status).toBe(400)
+      expect(r.body.error?.code).toBe("INVALID_REQUEST")
+    }
+    await sleep(200)
+    expect(await storedEvents()).toEqual([])
+    expect((await api("GET", "/v1/billing/subscription")).body.data).toBeNull()
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+
+    const first = await fake.deliver(server.url, completed)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({ duplicate: false })
+    const sub = await until(() => api("GET", "/v1/billing/subscription"), (r) => r.body.data !== null)
+    expect(sub.body.data).toMatchObject({ plan: "starter", method: "card", status: "active", cancelAtPeriodEnd: false })
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    const invoices = await api("GET", "/v1/billing/invoices")
+    expect(invoices.body.data).toHaveLength(1)
+    expect(invoices.body.data[0]).toMatchObject({ plan: "starter", method: "card", status: "paid", currency: "usd", amount: 4900, amountRefunded: 0 })
+
+    // Stripe delivers the same event again, and the invoice's own event twice: one subscription, one invoice.
+    const again = await fake.deliver(server.url, completed)
+    expect(again.status).toBe(200)
+    expect(again.body.data).toEqual({ eventId: first.body.data!.eventId, duplicate: true })
+    const paid = fake.event("invoice.paid", fake.invoices[0]!)
+    expect((await fake.deliver(server.url, paid)).body.data?.duplicate).toBe(false)
+    expect((await fake.deliver(server.url, paid)).body.data?.duplicate).toBe(true)
+    await sleep(200)
+    expect((await api("GET", "/v1/billing/invoices")).body.data).toHaveLength(1)
+    expect(await storedEvents()).toHaveLength(2)
+  })
+
+  it("plan change goes through the subscription with proration; the customer portal; cancel at the period's end and resume reach Stripe", async () => {
+    const api = await owner()
+    const subscriptionId = [...fake.subscriptions.keys()][0]!
+    const changed = await api("POST", "/v1/billing/plan", { plan: "scale" })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toMatchObject({ plan: "scale", status: "active" })
+    const update = fake.calls.filter((c) => c.method === "POST" && c.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!
+    expect(update.params.get("items[0][price]")).toBe("price_scale")
+    expect(update.params.get("proration_behavior")).toBe("always_invoice")
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("scale")
+    // The upgrade's prorated difference is invoiced now.
+    const invoices = (await api("GET", "/v1/billing/invoices")).body.data
+    expect(invoices).toHaveLength(2)
+    expect(invoices[0].amount).toBeGreaterThan(0)
+    expect(invoices[0].amount).toBeLessThanOrEqual(19900 - 4900)
+
+    const portal = await api("POST", "/v1/billing/portal")
+    expect(portal.status).toBe(200)
+    expect(portal.body.data.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/)
+    const portalCall = fake.calls.find((c) => c.path === "/v1/billing_portal/sessions")!
+    expect(portalCall.params.get("customer")).toBe(fake.subscriptions.get(subscriptionId)!.customer)
+    expect(portalCall.params.get("return_url")).toBe("http://127.0.0.1:9/billing")
+
+    const cancelled = await api("POST", "/v1/billing/cancel")
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.data.cancelAtPeriodEnd).toBe(true)
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true)
+    const resumed = await api("POST", "/v1/billing/resume")
+    expect(resumed.body.data).toEqual({ resumed: true })
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false)
+    expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "scale", cancelAtPeriodEnd: false })
+  })
+
+  it("events out of order: the newest state wins whichever event comes last", async () => {
+    const api = await owner()
+    const subscriptionId = [...fake.subscriptions.keys()][0]!
+    const subscription = fake.subscriptions.get(subscriptionId)!
+    // Stripe emits `updated` (still active) and then `deleted`; they arrive the other way round.
+    subscription.cancel_at_period_end = true
+    const updated = fake.event("customer.subscription.updated", subscription)
+    fake.cancelNow(subscriptionId)
+    const deleted = fake.event("customer.subscription.deleted", subscription)
+    expect((await fake.deliver(server.url, deleted)).status).toBe(200)
+    await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "free")
+    expect((await fake.deliver(server.url, updated)).status).toBe(200)
+    await sleep(300)
+    // The late `updated` snapshot says active; the service read the subscription back and it is over.
+    expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "scale", status: "canceled" })
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+  })
+
+  it("a subscription event before its checkout's: nothing until the checkout is known, then the plan once", async () => {
+    const api = await owner()
+    const checkout = await api("POST", "/v1/billing/checkout", { plan: "starter", method: "card" })
+    expect(checkout.status).toBe(201)
+    const sessionId = checkout.body.data.url.replace("https://checkout.stripe.test/c/pay/", "")
+    const subscriptionId = fake.pay(sessionId)
+    const createdEvent = fake.event("customer.subscription.created", fake.subscriptions.get(subscriptionId)!)
+    const completed = fake.event("checkout.session.completed", fake.sessions.get(sessionId)!)
+    expect((await fake.deliver(server.url, createdEvent)).status).toBe(200)
+    await sleep(200)
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+    expect((await fake.deliver(server.url, completed)).status).toBe(200)
+    await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "starter")
+    // Redelivered out of order again: still one active subscription, its one invoice counted once.
+    expect((await fake.deliver(server.url, createdEvent)).body.data?.duplicate).toBe(true)
+    await sleep(200)
+    expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "starter", status: "active" })
+    const invoices = (await api("GET", "/v1/billing/invoices")).body.data as Array<{ plan: string; amount: number }>
+    expect(invoices.filter((i) => i.plan === "starter" && i.amount === 4900)).toHaveLength(2)
+  })
+
+  it("unauthenticated, and 404 where Stripe is not the card provider; the portal needs the owner and a card subscription", async () => {
+    const local = await startTestServer({ env: { SVC_BOOTSTRAP_PLAN: "free", SVC_CARD_PROVIDER: "local", SVC_CRYPTO_PROVIDER: "none" } })
+    try {
+      const payload = fake.event("checkout.session.completed", { id: "cs_x", object: "checkout.session" })
+      const r = await fake.deliver(local.url, payload)
+      expect(r.status).toBe(404)
+      expect(r.body.error?.code).toBe("NOT_FOUND")
+      // The portal: the owner's alone, and only with a card subscription to manage.
+      expect((await client(local.url, local.keyA)("POST", "/v1/billing/portal")).body.error.code).toBe("BILLING_NEEDS_THE_OWNER")
+      const signedIn = await fetch(`${local.url}/v1/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: local.owner.email, password: local.owner.password })
+      })
+      const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+      const api = (method: string, path: string, body?: unknown) => client(local.url)(method, path, body, { cookie })
+      expect((await api("POST", "/v1/session/step-up", { password: local.owner.password })).status).toBe(200)
+      const none = await api("POST", "/v1/billing/portal")
+      expect(none.status).toBe(409)
+      expect(none.body.error.code).toBe("NOTHING_TO_CANCEL")
+      const checkout = await api("POST", "/v1/billing/checkout", { plan: "starter", method: "card" })
+      await local.card((card) => card.pay(checkout.body.data.url.replace("local-card://checkout/", "")))
+      await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "starter")
+      const portal = await api("POST", "/v1/billing/portal")
+      expect(portal.status).toBe(200)
+      expect(portal.body.data.url).toMatch(/^local-card:\/\/portal\/sub_/)
+    } finally {
+      await local.stop()
+    }
+  })
+})
+
+describe("billing through Stripe: the reconciler and the settings", () => {
+  it("a payment whose webhook never came is found by the reconciler", async () => {
+    const other = await startTestServer({
+      env: {
+        SVC_BOOTSTRAP_PLAN: "free",
+        SVC_CRYPTO_PROVIDER: "none",
+        SVC_CARD_PROVIDER: "stripe",
+        SVC_STRIPE_SECRET_KEY: "sk_test_fake",
+        SVC_STRIPE_WEBHOOK_SECRET: webhookSecret,
+        SVC_STRIPE_PRICES: JSON.stringify({ starter: "price_starter", scale: "price_scale" }),
+        SVC_STRIPE_API_URL: fake.url,
+        SVC_PUBLIC_URL: "http://127.0.0.1:9",
+        SVC_BILLING_RECONCILE_INTERVAL: "200 millis"
+      }
+    })
+    try {
+      const res = await fetch(`${other.url}/v1/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: other.owner.email, password: other.owner.password })
+      })
+      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+      const api = (method: string, path: string, body?: unknown) => client(other.url)(method, path, body, { cookie })
+      expect((await api("POST", "/v1/session/step-up", { password: other.owner.password })).status).toBe(200)
+      const checkout = await api("POST", "/v1/billing/checkout", { plan: "scale", method: "card" })
+      expect(checkout.status).toBe(201)
+      await sleep(400)
+      expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+      fake.pay(checkout.body.data.url.replace("https://checkout.stripe.test/c/pay/", ""))
+      await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "scale")
+      expect((await api("GET", "/v1/billing/invoices")).body.data).toMatchObject([{ plan: "scale", status: "paid", amount: 19900 }])
+    } finally {
+      await other.stop()
+    }
+  })
+
+  const settings = {
+    DATABASE_URL: "postgres://nowhere/x",
+    SVC_MASTER_KEY: Buffer.alloc(32, 1).toString("base64"),
+    SVC_CARD_PROVIDER: "stripe",
+    SVC_STRIPE_SECRET_KEY: "sk_test_fake",
+    SVC_STRIPE_WEBHOOK_SECRET: webhookSecret,
+    SVC_STRIPE_PRICES: JSON.stringify({ starter: "price_starter", scale: "price_scale" }),
+    SVC_PUBLIC_URL: "https://svc.example.com"
+  }
+  const refusalOf = (env: Record<string, string>) => {
+    const exit = Effect.runSyncExit(validateConfig.pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))))
+    return Exit.isFailure(exit) ? JSON.stringify(exit.cause) : undefined
+  }
+
+  it("starts only with every setting Stripe needs, and a price for each plan for sale", () => {
+    expect(refusalOf(settings)).toBeUndefined()
+    const { SVC_STRIPE_WEBHOOK_SECRET: _w, SVC_PUBLIC_URL: _p, ...missing } = settings
+    expect(refusalOf(missing)).toContain("SVC_CARD_PROVIDER=stripe needs SVC_STRIPE_WEBHOOK_SECRET, SVC_PUBLIC_URL")
+    expect(refusalOf({ ...settings, SVC_STRIPE_PRICES: JSON.stringify({ starter: "price_starter" }) })).toContain("no Stripe price for scale")
+    expect(refusalOf({ ...settings, SVC_STRIPE_PRICES: JSON.stringify({ starter: "price_a", scale: "price_b", enterprise: "price_c" }) }))
+      .toContain("not for sale: enterprise")
+    expect(refusalOf({ ...settings, SVC_STRIPE_PRICES: "{\"starter\":\"prod_x\"}" })).toContain("SVC_STRIPE_PRICES is not")
+    // Without Stripe none of it is asked for.
+    expect(refusalOf({ ...missing, SVC_CARD_PROVIDER: "none" })).toBeUndefined()
+  })
+})

@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import Stripe from "stripe"
+
+/** A recorded call to the fake: method, path and the form-encoded parameters as Stripe's client sent them. */
+export interface StripeCall {
+  readonly method: string
+  readonly path: string
+  readonly params: URLSearchParams
+}
+
+interface Price {
+  readonly id: string
+  readonly amount: number
+}
+
+const month = 30 * 24 * 60 * 60
+
+/**
+ * A local stand-in for the few Stripe REST endpoints the adapter calls (checkout and portal sessions, subscriptions,
+ * invoices),
+ * form-encoded in and JSON out in Stripe's object shapes, with what a payer and Stripe's clock do (`pay`, `cancelNow`)
+ * and signed webhook deliveries (`event`, `deliver`).
+ */
+export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<Price>; readonly webhookSecret: string }) => {
+  const prices = new Map(options.prices.map((p) => [p.id, p]))
+  const sessions = new Map<string, Record<string, unknown>>()
+  const subscriptions = new Map<string, Record<string, unknown>>()
+  const invoices: Array<Record<string, unknown>> = []
+  const calls: Array<StripeCall> = []
+  let next = 0
+  const newId = (prefix: string) => `${prefix}_test_${(++next).toString().padStart(6, "0")}`
+  const now = () => Math.floor(Date.now() / 1000)
+
+  const priceObject = (price: Price) => ({
+    id: price.id, object: "price", active: true, currency: "usd", unit_amount: price.amount, type: "recurring",
+    recurring: { interval: "month", interval_count: 1 }
+  })
+
+  const invoice = (sub: Record<string, unknown>, amount: number, start: number, end: number) => {
+    const id = newId("in")
+    const paid = now()
+    const record = {
+      id, object: "invoice", status: "paid", currency: "usd", amount_due: amount, amount_paid: amount, amount_remaining: 0,
+      post_payment_credit_notes_amount: 0, period_start: start, period_end: start, customer: sub.customer,
+      status_transitions: { finalized_at: paid, paid_at: paid, voided_at: null, marked_uncollectible_at: null },
+      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: {} } },
+      lines: { object: "list", data: [{ id: newId("il"), object: "line_item", amount, currency: "usd", period: { start, end } }], has_more: false, url: `/v1/invoices/${id}/lines` },
+      created: paid
+    }
+    invoices.unshift(record)
+    return record
+  }
+
+  const itemsOf = (sub: Record<string, unknown>) => (sub.items as { data: Array<Record<string, unknown>> }).data
+
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      const chunks: Array<Buffer> = []
+      req.on("data", (c: Buffer) => chunks.push(c))
+      req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    })
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stripe.local")
+    const params = req.method === "GET" ? url.searchParams : new URLSearchParams(await read(req))
+    calls.push({ method: req.method ?? "", path: url.pathname, params })
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${next}` })
+      res.end(JSON.stringify(body))
+    }
+    const missing = (what: string) => answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` } })
+    if (req.headers.authorization !== "Bearer sk_test_fake") return answer(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } })
+    const [, , resource, sub, id] = url.pathname.split("/")
+    if (resource === "checkout" && sub === "sessions" && req.method === "POST" && id === undefined) {
+      const price = prices.get(params.get("line_items[0][price]") ?? "")
+      if (params.get("mode") !== "subscription" || price === undefined) return answer(400, { error: { type: "invalid_request_error", message: "bad checkout" } })
+      const sessionId = newId("cs")
+      const session = {
+        id: sessionId, object: "checkout.session", mode: "subscription", status: "open", payment_status: "unpaid",
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`, subscription: null, customer: null,
+        client_reference_id: params.get("client_reference_id"), success_url: params.get("success_url"),
+        cancel_url: params.get("cancel_url"), metadata: { checkout: params.get("metadata[checkout]") }, price: price.id
+      }
+      sessions.set(sessionId, session)
+      return answer(200, session)
+    }
+    if (resource === "checkout" && sub === "sessions" && req.method === "GET" && id !== undefined) {
+      const session = sessions.get(id)
+      return session === undefined ? missing(`checkout.session: ${id}`) : answer(200, session)
+    }
+    if (resource === "billing_portal" && sub === "sessions" && req.method === "POST") {
+      const customer = params.get("customer")
+      if (![...subscriptions.values()].some((s) => s.customer === customer)) return missing(`customer: ${customer}`)
+      const portalId = newId("bps")
+      return answer(200, { id: portalId, object: "billing_portal.session", customer, return_url: params.get("return_url"), url: `https://billing.stripe.test/p/session/${portalId}` })
+    }
+    if (resource === "subscriptions" && sub !== undefined) {
+      const subscription = subscriptions.get(sub)
+      if (subscription === undefined) return missing(`subscription: ${sub}`)
+      if (req.method === "POST") {
+        if (params.has("cancel_at_period_end")) subscription.cancel_at_period_end = params.get("cancel_at_period_end") === "true"
+        const newPrice = prices.get(params.get("items[0][price]") ?? "")
+        if (newPrice !== undefined) {
+          const item = itemsOf(subscription)[0]!
+          if (params.get("items[0][id]") !== item.id) return answer(400, { error: { type: "invalid_request_error", message: "unknown item" } })
+          const old = (item.price as { unit_amount: number }).unit_amount
+          item.price = priceObject(newPrice)
+          const start = item.current_period_start as number
+          const end = item.current_period_end as number
+          // Stripe's proration: the rest of the period at the new price less the old, invoiced now with always_invoice.
+          const proration = Math.floor(((newPrice.amount - old) * Math.max(0, end - now())) / (end - start))
+          if (params.get("proration_behavior") === "always_invoice" && proration > 0) invoice(subscription, proration, now(), end)
+        }
+      }
+      return answer(200, subscription)
+    }
+    if (resource === "invoices" && req.method === "GET" && sub === undefined) {
+      const data = invoices.filter((i) => (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === url.searchParams.get("subscription"))
+      return answer(200, { object: "list", data, has_more: false, url: "/v1/invoices" })
+    }
+    return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = (server.address() as AddressInfo).port
+  const stripe = new Stripe("sk_test_fake")
+
+  /** The payer completes Checkout: a customer, an active subscription at the session's price, its first invoice paid. */
+  const pay = (sessionId: string) => {
+    const session = sessions.get(sessionId)
+    if (session === undefined) throw new Error(`no session ${sessionId}`)
+    const price = prices.get(session.price as string)!
+    const start = now()
+    const subscriptionId = newId("sub")
+    const subscription: Record<string, unknown> = {
+      id: subscriptionId, object: "subscription", status: "active", customer: newId("cus"), cancel_at_period_end: false,
+      metadata: session.metadata, created: start,
+      items: {
+        object: "list", has_more: false, url: `/v1/subscription_items?subscription=${subscriptionId}`,
+        data: [{ id: newId("si"), object: "subscription_item", price: priceObject(price), quantity: 1, current_period_start: start, current_period_end: start + month }]
+      }
+    }
+    subscriptions.set(subscriptionId, subscription)
+    invoice(subscription, price.amount, start, start + month)
+    Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscriptionId, customer: subscription.customer })
+    return subscriptionId
+  }
+
+  /** The subscription ends now (Stripe's `customer.subscription.deleted`). */
+  const cancelNow = (subscriptionId: string) => {
+    const subscription = subscriptions.get(subscriptionId)!
+    Object.assign(subscription, { status: "canceled", ended_at: now(), canceled_at: now() })
+  }
+
+  /** A Stripe event carrying a snapshot of the object as it stands now. */
+  const event = (type: string, object: Record<string, unknown>) => JSON.stringify({
+    id: newId("evt"), object: "event", api_version: "2026-10-28.endive", created: now(), livemode: false, pending_webhooks: 1,
+    request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(object) }
+  })
+
+  /** Stripe's delivery of a (signed) event to the service's webhook. */
+  const deliver = async (baseUrl: string, payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret })) => {
+    const res = await fetch(`${baseUrl}/hooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+      body: payload
+    })
+    return { status: res.status, body: (await res.json()) as { data?: { eventId: string; duplicate: boolean }; error?: { code: string } } }
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    sessions,
+    subscriptions,
+    invoices,
+    pay,
+    cancelNow,
+    event,
+    deliver,
+    sign: (payload: string) => stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}

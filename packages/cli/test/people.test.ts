@@ -1,0 +1,85 @@
+import { mkdtempSync, statSync, existsSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { runInProcess } from "./support/cli.js"
+import { cliEnv, serverPerFile } from "./support/server.js"
+
+const server = serverPerFile()
+
+describe("login, logout, members and invitations", () => {
+  it("keeps the session in a 0600 file, manages members and invitations with it, and forgets it on logout", async () => {
+    const sessionFile = join(mkdtempSync(join(tmpdir(), "svc-cli-session-")), "nested", "session.json")
+    // No API key: the commands use the session.
+    const env = { SVC_BASE_URL: server().url, SVC_SESSION_FILE: sessionFile }
+    const svc = (args: ReadonlyArray<string>, stdin?: string) => runInProcess(args, { env, ...(stdin === undefined ? {} : { stdin }) })
+
+    const before = await svc(["members", "list"])
+    expect(before.code).toBe(2)
+    expect(before.stderr).toContain("svc login")
+
+    const wrong = await svc(["login", "--email", server().owner.email, "--password-stdin"], "not the password\n")
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toContain("UNAUTHENTICATED")
+    expect(existsSync(sessionFile)).toBe(false)
+
+    const login = await svc(["login", "--email", server().owner.email, "--password-stdin"], `${server().owner.password}\n`)
+    expect(login.code, login.stderr).toBe(0)
+    expect(login.stdout).toMatch(/^role\s+owner$/m)
+    expect(statSync(sessionFile).mode & 0o777).toBe(0o600)
+    expect(statSync(join(sessionFile, "..")).mode & 0o777).toBe(0o700)
+    expect(readFileSync(sessionFile, "utf8")).toMatch(/"cookie":"svc_session=[A-Za-z0-9_-]{43}"/)
+    // The token itself is never printed.
+    const token = JSON.parse(readFileSync(sessionFile, "utf8")).cookie.split("=")[1] as string
+    expect(login.stdout + login.stderr).not.toContain(token)
+
+    const members = await svc(["members", "list"])
+    expect(members.code, members.stderr).toBe(0)
+    expect(members.stdout).toContain(server().owner.email)
+
+    const invited = await svc(["invitations", "create", "--email", "cli-member@example.com", "--role", "member", "--json"])
+    expect(invited.code, invited.stderr).toBe(0)
+    const invitation = JSON.parse(invited.stdout) as { id: string; url: string; handedBack: boolean }
+    expect(invitation.handedBack).toBe(false)
+    expect((await svc(["invitations", "list"])).stdout).toContain("cli-member@example.com")
+    expect((await svc(["invitations", "revoke", invitation.id])).code).toBe(0)
+    expect((await svc(["invitations", "list"])).stdout).not.toContain("cli-member@example.com")
+
+    // Changing a role needs a confirmed identity first.
+    const second = JSON.parse((await svc(["invitations", "create", "--email", "cli-admin@example.com", "--role", "member", "--json"])).stdout) as { url: string }
+    const otherFile = join(mkdtempSync(join(tmpdir(), "svc-cli-session-")), "session.json")
+    const accepted = await runInProcess(["invitations", "accept", second.url, "--password-stdin", "--json"], {
+      env: { SVC_BASE_URL: server().url, SVC_SESSION_FILE: otherFile }, stdin: "a long enough password\n"
+    })
+    expect(accepted.code, accepted.stderr).toBe(0)
+    const newcomer = JSON.parse(accepted.stdout) as { personId: string; role: string }
+    expect(newcomer.role).toBe("member")
+    const unconfirmed = await svc(["members", "role", newcomer.personId, "--role", "admin"])
+    expect(unconfirmed.code).toBe(1)
+    expect(unconfirmed.stderr).toContain("STEP_UP_REQUIRED")
+    expect((await svc(["confirm", "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+    const promoted = await svc(["members", "role", newcomer.personId, "--role", "admin"])
+    expect(promoted.code, promoted.stderr).toBe(0)
+    expect(promoted.stdout).toMatch(/^role\s+admin$/m)
+
+    const logout = await svc(["logout"])
+    expect(logout.code).toBe(0)
+    expect(existsSync(sessionFile)).toBe(false)
+    expect((await svc(["members", "list"])).code).toBe(2)
+  })
+
+  it("keys create --account narrows a key to accounts and --max-volume limits it", async () => {
+    const svc = (args: ReadonlyArray<string>, key?: string, stdin?: string) =>
+      runInProcess(args, { env: cliEnv(server(), key), ...(stdin === undefined ? {} : { stdin }) })
+    const connected = await svc(["accounts", "connect", "--login", "780001", "--server", "SimBroker-Demo", "--password-stdin", "--json"], undefined, "pw\n")
+    expect(connected.code, connected.stderr).toBe(0)
+    const id = (JSON.parse(connected.stdout) as { id: string }).id
+    const created = await svc(["keys", "create", "--name", "one account", "--scope", "accounts:read", "--account", id, "--max-volume", "0.50", "--json"])
+    expect(created.code, created.stderr).toBe(0)
+    const key = JSON.parse(created.stdout) as { key: string; accountIds: Array<string>; limits: { maxVolume: string } }
+    expect(key.accountIds).toEqual([id])
+    expect(key.limits).toEqual({ maxVolume: "0.50" })
+    const shown = await svc(["accounts", "list", "--json"], key.key)
+    expect(JSON.parse(shown.stdout).map((a: { id: string }) => a.id)).toEqual([id])
+  })
+})

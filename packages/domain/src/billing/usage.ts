@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { Timestamp } from "../time.js"
+
+const Allowance = Schema.NullOr(Schema.Int).annotations({ description: "null: unlimited" })
+
+/** A workspace's plan, its allowances and what it used in the current period (a calendar month, UTC). */
+export const Usage = Schema.Struct({
+  plan: Schema.String,
+  planName: Schema.String,
+  periodStart: Timestamp,
+  periodEnd: Timestamp.annotations({ description: "exclusive: the next period starts here" }),
+  features: Schema.Struct({
+    webhooks: Schema.Boolean,
+    waves: Schema.Boolean,
+    pendingOrders: Schema.Boolean,
+    alwaysOn: Schema.Boolean,
+    copyTrading: Schema.Boolean
+  }),
+  allowances: Schema.Struct({
+    accountsConnected: Allowance.annotations({ description: "accounts connected at once; null: unlimited" }),
+    ordersPerMonth: Allowance.annotations({ description: "orders that open exposure (market and pending, outside multi-account orders) a month" }),
+    wavesPerMonth: Allowance.annotations({ description: "multi-account orders a month" }),
+    accountsPerWave: Schema.Int
+  }),
+  used: Schema.Struct({
+    accountsConnected: Schema.Int.annotations({ description: "connected now" }),
+    orders: Schema.Int.annotations({ description: "opened this period" }),
+    waves: Schema.Int.annotations({ description: "created this period" })
+  })
+}).annotations({ identifier: "Usage" })
+export type Usage = typeof Usage.Type

@@ -1,0 +1,125 @@
+import { Schema } from "effect"
+import { decimal, PositiveDecimalString } from "../decimal.js"
+import { AccountId, CopyStrategyId, CopySubscriptionId } from "../ids.js"
+import { Timestamp } from "../time.js"
+import { OrderSide } from "./order.js"
+
+export const StrategyStatus = Schema.Literal("active", "paused", "archived").annotations({
+  identifier: "CopyStrategyStatus",
+  description: "active: the master is watched and its deals copied; paused: nothing copied, closes included; " +
+    "archived: deleted, kept for its log"
+})
+export type StrategyStatus = typeof StrategyStatus.Type
+
+export const CopyStrategy = Schema.Struct({
+  id: CopyStrategyId,
+  accountId: AccountId.annotations({ description: "the master account" }),
+  name: Schema.String,
+  status: StrategyStatus,
+  masterAlwaysOn: Schema.Boolean.annotations({
+    description: "false when the master was switched away from `always_on` since; nothing is copied while it is offline"
+  }),
+  followers: Schema.Int.annotations({ description: "subscriptions copying it now (active or close_only)" }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp
+}).annotations({ identifier: "CopyStrategy" })
+export type CopyStrategy = typeof CopyStrategy.Type
+
+export const SubscriptionStatus = Schema.Literal("active", "close_only", "paused", "stopped").annotations({
+  identifier: "CopySubscriptionStatus",
+  description: "active: opens and closes copied; close_only: only closes copied; paused: nothing copied; " +
+    "stopped: nothing copied, see `stoppedReason`"
+})
+export type SubscriptionStatus = typeof SubscriptionStatus.Type
+
+export const StoppedReason = Schema.Literal("risk_limit", "rejections", "removed").annotations({
+  identifier: "CopyStoppedReason",
+  description: "risk_limit: a drawdown limit with action close_positions or stop_opening was reached; rejections: the " +
+    "broker refused three copies in a row; removed: the subscription was removed (final)"
+})
+export type StoppedReason = typeof StoppedReason.Type
+
+export const SizingMode = Schema.Literal(
+  "multiplier", "fixed_volume", "balance_ratio", "equity_ratio", "free_margin_ratio", "risk_percent"
+).annotations({
+  identifier: "CopySizingMode",
+  description: "multiplier: master volume × value; fixed_volume: value lots; balance_ratio, equity_ratio, " +
+    "free_margin_ratio: master volume × follower's figure ÷ master's figure × value; risk_percent: the volume whose " +
+    "loss at the master's stop loss is value % of the follower's balance (trades without a stop loss are skipped)"
+})
+export type SizingMode = typeof SizingMode.Type
+
+export const Sizing = Schema.Struct({
+  mode: SizingMode,
+  value: PositiveDecimalString
+}).annotations({ identifier: "CopySizing" })
+export type Sizing = typeof Sizing.Type
+
+export const SymbolMapping = Schema.Struct({
+  symbol: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)),
+  multiplier: Schema.optional(PositiveDecimalString).annotations({ description: "applied after the sizing mode" })
+}).annotations({ identifier: "CopySymbolMapping" })
+export type SymbolMapping = typeof SymbolMapping.Type
+
+export const RiskLimit = Schema.Struct({
+  period: Schema.Literal("day", "week", "month", "lifetime"),
+  kind: Schema.Literal("absolute", "relative").annotations({ description: "absolute: money; relative: percent of the balance at the period's start" }),
+  value: PositiveDecimalString,
+  action: Schema.Literal("close_positions", "stop_opening")
+}).annotations({ identifier: "CopyRiskLimit" })
+export type RiskLimit = typeof RiskLimit.Type
+
+/** What a subscription copies and how, as stored and as sent (every field settable on create and PATCH). */
+export const SubscriptionSettings = Schema.Struct({
+  sizing: Sizing,
+  minVolume: Schema.NullOr(PositiveDecimalString).annotations({ description: "a smaller copy is raised to it" }),
+  maxVolume: Schema.NullOr(PositiveDecimalString).annotations({ description: "a larger copy is cut to it" }),
+  alignContractSize: Schema.Boolean.annotations({
+    description: "scale by master contract size ÷ follower contract size when the brokers' contracts differ"
+  }),
+  symbolMap: Schema.Record({ key: Schema.String, value: SymbolMapping })
+    .annotations({ description: "master symbol to follower symbol (checked before the suffix), with an optional multiplier" }),
+  symbolSuffix: Schema.String.pipe(Schema.maxLength(16)).annotations({ description: "appended to symbols the map does not name" }),
+  copyStopLoss: Schema.Boolean,
+  copyTakeProfit: Schema.Boolean,
+  reverse: Schema.Boolean.annotations({ description: "buy for sell; the master's take profit becomes the stop loss and back" }),
+  sides: Schema.Array(OrderSide).pipe(Schema.minItems(1)).annotations({ description: "master sides copied" }),
+  skipPendingOrders: Schema.Boolean,
+  riskLimits: Schema.Array(RiskLimit).pipe(Schema.maxItems(8))
+}).annotations({ identifier: "CopySubscriptionSettings" })
+export type SubscriptionSettings = typeof SubscriptionSettings.Type
+
+export const CopySubscription = Schema.Struct({
+  id: CopySubscriptionId,
+  strategyId: CopyStrategyId,
+  accountId: AccountId.annotations({ description: "the follower account" }),
+  status: SubscriptionStatus,
+  stoppedReason: Schema.NullOr(StoppedReason),
+  ...SubscriptionSettings.fields,
+  createdAt: Timestamp,
+  updatedAt: Timestamp
+}).annotations({ identifier: "CopySubscription" })
+export type CopySubscription = typeof CopySubscription.Type
+
+export const CopyServerStatus = Schema.Struct({
+  paused: Schema.Boolean,
+  since: Schema.NullOr(Timestamp),
+  reason: Schema.NullOr(Schema.String)
+}).annotations({ identifier: "CopyServerStatus" })
+export type CopyServerStatus = typeof CopyServerStatus.Type
+
+export const defaultSettings: SubscriptionSettings = {
+  sizing: { mode: "multiplier", value: decimal("1") },
+  minVolume: null,
+  maxVolume: null,
+  alignContractSize: true,
+  symbolMap: {},
+  symbolSuffix: "",
+  copyStopLoss: true,
+  copyTakeProfit: true,
+  reverse: false,
+  sides: ["buy", "sell"],
+  skipPendingOrders: false,
+  riskLimits: []
+}
+

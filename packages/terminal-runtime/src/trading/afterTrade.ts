@@ -1,0 +1,48 @@
+import { Cause, Effect, Option } from "effect"
+import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { SyncState } from "./SyncState.js"
+
+/** The trade `afterTrade` reads back: its request tag, and the broker's order and position tickets when known. */
+export interface AfterTradeOf {
+  readonly tag: string
+  readonly brokerOrderId: string | null
+  readonly positionId: string | null
+  /** When the request left (epoch ms): the deals are looked for from a minute before. */
+  readonly from: number
+}
+
+/**
+ * Right after a trade the broker confirmed: its deals and the account's positions, so that the order's deals
+ * and `GET …/positions` show it at once rather than at the next pass. Runs inside the order queue; a failure is
+ * logged and left to the next pass (the order's own record is already written).
+ */
+export const afterTrade = Effect.fn("Account.afterTrade")(
+  function*(sync: SyncState, terminal: TerminalSession, trade: AfterTradeOf) {
+    const now = Date.now()
+    // Only the positions the trade touched are read and written (the account's whole book per order cost more
+    // than the order): the one the answer names, read alongside the deals, and any other a deal names after.
+    const byTicket = (tickets: ReadonlyArray<string>) =>
+      Effect.map(Effect.forEach(tickets, terminal.positionsByTicket, { concurrency: "unbounded" }), (found) => found.flat())
+    const named = trade.positionId === null ? [] : [trade.positionId]
+    const [deals, namedPositions] = yield* Effect.all([
+      terminal.historyDeals(trade.from - 60_000, now + 60_000),
+      byTicket(named)
+    ], { concurrency: "unbounded" })
+    const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
+    const touched = [...new Set([...named, ...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId])])]
+    const positions = [...namedPositions, ...yield* byTicket(touched.filter((t) => !named.includes(t)))]
+    // One write for both, grouped with other accounts' trades of the moment (see TradingStore.syncTrade).
+    yield* sync.store.syncTrade(sync.ctx.id, { deals: mine, positions, touched, observedAt: new Date(now) })
+    for (const d of mine) sync.known.add(d.ticket)
+  },
+  // The store's database errors are defects: they too are left to the next pass, since the order's result
+  // and its answer are already written and the caller must get them. Only an interruption goes on.
+  (effect, sync) =>
+    Effect.catchAllCause(effect, (cause) =>
+      Cause.isInterrupted(cause)
+        ? Effect.failCause(Cause.stripFailures(cause))
+        : Option.match(Cause.failureOption(cause), {
+          onSome: (e) => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed: ${e.detail}`),
+          onNone: () => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed`, cause)
+        }))
+)

@@ -1,0 +1,76 @@
+import type { WaveId } from "@svc/domain"
+import { OrderTrigger } from "@svc/domain/order/machine"
+import type { NewOrder } from "@svc/domain/order/newOrder"
+import { freshOrder, openingOrder, type OpeningCommand } from "@svc/domain/order/openingOrder"
+import { requestTag } from "@svc/domain/order/requestTag"
+import { Effect, Either, Option } from "effect"
+import type { LiveSession } from "../account/SessionOpener.js"
+import { buildRequest, type PreparedRequest } from "./buildRequest.js"
+import type { OrderPath } from "./OrderPath.js"
+import { untilRelease } from "./releaseGate.js"
+import { sendOnce } from "./sendRequest.js"
+import { asSending, settle } from "./settle.js"
+
+/** A wave's leg ready to leave: the session it was built on, its request and its record (already written). */
+export interface ArmedLeg {
+  readonly live: LiveSession
+  readonly command: OpeningCommand
+  readonly prepared: PreparedRequest
+  readonly order: NewOrder
+  readonly createdAt: Date
+}
+
+/**
+ * A wave's leg, checked, built and written `accepted` when it is armed, so that at the release nothing but the request
+ * itself is left to do. From here on this actor keeps reconciliation off it (`sendingNow`) until it is sent. None when
+ * its order is already on record.
+ */
+export const prepareArmed = Effect.fn("Order.prepareArmed")(function*(path: OrderPath, command: OpeningCommand, waveId: WaveId) {
+  const live = yield* path.ctx.readyForOrder
+  // An opening order names nothing to look up, so the lookups' NOT_FOUND cannot happen here.
+  const prepared = yield* buildRequest(path, live.terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
+  const order: NewOrder = { ...openingOrder(command, path.ctx.id), waveId }
+  const createdAt = new Date()
+  path.sendingNow.add(command.orderId)
+  // The leg's id is derived from the wave and the account: an order on record means it was armed before (and may
+  // have left), so it is not armed again.
+  const written = yield* path.store.insertAccepted(order, createdAt).pipe(Effect.onError(() => Effect.sync(() => path.sendingNow.delete(command.orderId))))
+  if (!written) {
+    path.sendingNow.delete(command.orderId)
+    return Option.none<ArmedLeg>()
+  }
+  return Option.some<ArmedLeg>({ live, command, prepared, order, createdAt })
+})
+
+/**
+ * Sends an armed leg at `releaseAt`, through the account's queue and the same record and result as SendOrder. The
+ * queue, the readiness check and the `executing` mark are taken before the release time (an armed leg holds its
+ * account's queue for at most the arming lead), so that at the release nothing but the request is left to do. An
+ * order this process already handed to a terminal is never sent again. A session replaced since the leg was built
+ * gets it built again; an account no longer ready records the order as failed without anything leaving.
+ */
+export const sendArmed = (path: OrderPath, armed: ArmedLeg, releaseAt: Date) =>
+  Effect.suspend(() => {
+    const { command, createdAt, order } = armed
+    const { ctx } = path
+    if (path.startedSends.has(command.orderId)) return Effect.void
+    return ctx.serialised(Effect.gen(function*() {
+      const live = yield* Effect.either(ctx.readyForOrder)
+      if (Either.isLeft(live)) {
+        path.startedSends.add(command.orderId)
+        yield* settle(path, asSending(freshOrder(order, "accepted", createdAt, null), new Date()), OrderTrigger.SendFailed({ detail: live.left.message }), {
+          stateDetail: `Never reached the broker: ${live.left.message}`,
+          settled: true
+        }, null)
+        return
+      }
+      const terminal = live.right.terminal
+      const prepared = live.right === armed.live
+        ? armed.prepared
+        : yield* buildRequest(path, terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
+      yield* ctx.touch
+      yield* ctx.inFlight(untilRelease(releaseAt).pipe(Effect.zipRight(sendOnce(path, {
+        terminal, command, prepared, order, accepted: { createdAt }, answer: () => null, stampAtSend: true
+      })))).pipe(Effect.ensuring(ctx.touch))
+    })).pipe(Effect.ensuring(Effect.sync(() => path.sendingNow.delete(command.orderId))), Effect.withSpan("Order.sendArmed"))
+  })
