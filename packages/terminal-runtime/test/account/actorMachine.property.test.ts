@@ -162,8 +162,9 @@ const run = (startOnline: boolean, commands: ReadonlyArray<Command>) =>
       o !== undefined && (o.needsReconciliation || o.state === "accepted" || o.state === "sending")
     const record = yield* memory.current(id)
     if (record !== undefined && !record.disconnected) {
-      yield* Effect.either(actor.Warm({ reason: "warm" }))
-      for (let i = 0; i < 300; i++) {
+      // A refused warm (the test's sealed password cannot be opened after a password change) has nothing to wait for.
+      const warmed = yield* Effect.either(actor.Warm({ reason: "warm" }))
+      for (let i = 0; i < 300 && Either.isRight(warmed); i++) {
         if ((yield* memory.current(id))?.state === "ready") {
           yield* Effect.either(actor.SyncNow())
           const open = yield* Effect.forEach(sent, ({ orderId }) => trading.order(orderId))
@@ -208,10 +209,10 @@ describe("the account actor obeys the account machine", () => {
   it.live("for random commands and faults, every recorded transition is allowed and the actor settles", () =>
     Effect.promise(() =>
       fc.assert(fc.asyncProperty(fc.array(commandArb, { minLength: 3, maxLength: 16 }), (commands) => run(false, commands)), { numRuns: 25 })
-    ), 120_000)
+    ), 600_000)
 
   it.live("orders interleaved with cool, disconnect and credential changes all end confirmed and true to the broker", () =>
     Effect.promise(() =>
       fc.assert(fc.asyncProperty(fc.array(orderHeavyArb, { minLength: 3, maxLength: 14 }), (commands) => run(true, commands)), { numRuns: 25 })
-    ), 180_000)
+    ), 600_000)
 })
