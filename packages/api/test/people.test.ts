@@ -150,6 +150,11 @@ describe("the sign-in rate limit", () => {
 })
 
 describe("invitations", () => {
+  // Inviting mints a way into the workspace: the owner's session confirms its password first.
+  beforeAll(async () => {
+    expect((await owner.api("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
+  })
+
   it("an invite answers a single-use url; a second invite of the address hands the same invitation back", async () => {
     const email = `${randomUUID()}@example.com`
     const first = await owner.api("POST", "/v1/members/invitations", { email, role: "member" })
@@ -224,6 +229,8 @@ describe("invitations", () => {
 
   it("at most 50 invitations a day per workspace", async () => {
     const boss = await addPerson(server, server.keyB, "owner")
+    // Inviting needs a confirmed identity.
+    expect((await boss.api("POST", "/v1/session/step-up", { password: boss.password })).status).toBe(200)
     const workspaceB = (await client(server.url, server.keyB)("GET", "/v1/workspace")).body.data.id as string
     await sql((q) => q`delete from invitations where workspace_id = ${workspaceB}`)
     for (let i = 0; i < 50; i++) {

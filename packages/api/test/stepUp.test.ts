@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, TestClock } from "effect"
+import { decimal, type AccountId, type Scope } from "@svc/domain"
+import { widens } from "../src/apiKeys/widening.js"
 import { confirmedUntil, requireConfirmed } from "../src/session/confirmation.js"
 
 const minutes = (n: number) => n * 60_000
@@ -60,4 +62,26 @@ describe("step-up window", () => {
       const closed = yield* Effect.exit(requireConfirmed({ confirmedSince: null, confirmedUntil: null }, () => Effect.void))
       expect(JSON.stringify(closed)).toContain("STEP_UP_REQUIRED")
     }))
+})
+
+describe("a key change that widens (a session must confirm it)", () => {
+  const acc = (n: number) => `00000000-0000-4000-8000-00000000000${n}` as AccountId
+  const reach = (scopes: ReadonlyArray<Scope>, accountIds: ReadonlyArray<AccountId> | null, maxVolume: string | null) =>
+    ({ scopes, accountIds, maxVolume: maxVolume === null ? null : decimal(maxVolume) })
+  const base = reach(["accounts:write", "trading:read"], [acc(1), acc(2)], "1.00")
+
+  it("renaming (the same reach) and narrowing do not widen", () => {
+    expect(widens(base, base)).toBe(false)
+    expect(widens(base, reach(["accounts:read"], [acc(2)], "0.5"))).toBe(false)
+    // accounts:write already granted accounts:read; "1.0" is the same limit as "1.00".
+    expect(widens(base, reach(["accounts:read", "trading:read"], [acc(1)], "1.0"))).toBe(false)
+  })
+
+  it("a new scope, another account, every account, a higher limit or none widen", () => {
+    expect(widens(base, reach(["trading:write"], [acc(1)], "1.00"))).toBe(true)
+    expect(widens(base, reach(["trading:read"], [acc(1), acc(3)], "1.00"))).toBe(true)
+    expect(widens(base, reach(["trading:read"], null, "1.00"))).toBe(true)
+    expect(widens(base, reach(["trading:read"], [acc(1)], "1.000001"))).toBe(true)
+    expect(widens(base, reach(["trading:read"], [acc(1)], null))).toBe(true)
+  })
 })

@@ -37,6 +37,18 @@ describe("login, logout, members and invitations", () => {
     expect(members.code, members.stderr).toBe(0)
     expect(members.stdout).toContain(server().owner.email)
 
+    // Inviting and creating a key mint lasting access: a session must confirm its password first, and is told how.
+    for (const args of [["invitations", "create", "--email", "cli-member@example.com", "--role", "member"], ["keys", "create", "--name", "from a session", "--scope", "accounts:read"]]) {
+      const unconfirmed = await svc(args)
+      expect(unconfirmed.code, args.join(" ")).toBe(1)
+      expect(unconfirmed.stderr).toContain("STEP_UP_REQUIRED")
+      expect(unconfirmed.stderr).toContain("svc confirm")
+    }
+    expect((await svc(["confirm", "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+    const key = await svc(["keys", "create", "--name", "from a session", "--scope", "accounts:read", "--json"])
+    expect(key.code, key.stderr).toBe(0)
+    expect(JSON.parse(key.stdout).key).toMatch(/^svc_live_/)
+
     const invited = await svc(["invitations", "create", "--email", "cli-member@example.com", "--role", "member", "--json"])
     expect(invited.code, invited.stderr).toBe(0)
     const invitation = JSON.parse(invited.stdout) as { id: string; url: string; handedBack: boolean }
@@ -54,6 +66,8 @@ describe("login, logout, members and invitations", () => {
     expect(accepted.code, accepted.stderr).toBe(0)
     const newcomer = JSON.parse(accepted.stdout) as { personId: string; role: string }
     expect(newcomer.role).toBe("member")
+    // A new sign-in starts unconfirmed.
+    expect((await svc(["login", "--email", server().owner.email, "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
     const unconfirmed = await svc(["members", "role", newcomer.personId, "--role", "admin"])
     expect(unconfirmed.code).toBe(1)
     expect(unconfirmed.stderr).toContain("STEP_UP_REQUIRED")

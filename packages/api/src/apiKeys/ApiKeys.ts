@@ -1,4 +1,4 @@
-import { Errors, type AccountId, type ApiKeyId, type Scope, type WorkspaceId } from "@svc/domain"
+import { Errors, type AccountId, type ApiKeyId, type DecimalString, type Scope, type WorkspaceId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import type { CreateApiKey, UpdateApiKey } from "@svc/domain/api/apiKeys"
 import { CreatedApiKey } from "@svc/domain/resources/apiKey"
@@ -6,8 +6,11 @@ import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { accountNotFound } from "../accounts/ownership.js"
-import { ApiKeysRepo, toApiKey } from "./ApiKeysRepo.js"
+import { requireConfirmed } from "../session/confirmation.js"
+import { Sessions } from "../session/Sessions.js"
+import { ApiKeysRepo, type ApiKeyRow, toApiKey } from "./ApiKeysRepo.js"
 import { generateKey, hashSecret, hintOf } from "./keyFormat.js"
+import { widens } from "./widening.js"
 
 const maxActiveKeys = 50
 
@@ -17,6 +20,7 @@ export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
   effect: Effect.gen(function*() {
     const repo = yield* ApiKeysRepo
     const accounts = yield* AccountsRepo
+    const sessions = yield* Sessions
 
     /**
      * The accounts a key is narrowed to, each checked to be the workspace's and within the caller's own narrowing
@@ -76,8 +80,33 @@ export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
       return toApiKey(row)
     })
 
+    /**
+     * A console session widening a live key must have confirmed its password (step-up): a stolen session could
+     * otherwise turn a harmless key it can read into lasting access. Renaming and narrowing need no confirmation;
+     * a key caller is held to its own scopes and reach instead.
+     */
+    const confirmWidening = Effect.fn("ApiKeys.confirmWidening")(function*(
+      caller: Principal,
+      existing: ApiKeyRow,
+      change: { readonly scopes: ReadonlyArray<Scope> | undefined; readonly accountIds: ReadonlyArray<AccountId> | null | undefined; readonly maxVolume: DecimalString | null | undefined }
+    ) {
+      const person = caller.person
+      if (person === null || existing.revokedAt !== null) return
+      const after = {
+        scopes: change.scopes ?? existing.scopes,
+        accountIds: change.accountIds === undefined ? existing.accountIds : change.accountIds,
+        maxVolume: change.maxVolume === undefined ? existing.maxVolume : change.maxVolume
+      }
+      if (widens(existing, after)) yield* requireConfirmed(person, (until) => sessions.slideConfirmation(person.sessionId, until))
+    })
+
     const update = Effect.fn("ApiKeys.update")(function*(caller: Principal, id: ApiKeyId, body: typeof UpdateApiKey.Type) {
       const accountIds = body.accountIds === undefined ? undefined : (yield* narrowing(caller, caller.workspaceId, body.accountIds)) ?? null
+      if (caller.person !== null) {
+        const existing = yield* repo.findById(caller.workspaceId, id)
+        if (existing === undefined) return yield* keyNotFound(id)
+        yield* confirmWidening(caller, existing, { scopes: body.scopes, accountIds, maxVolume: body.limits?.maxVolume })
+      }
       const row = yield* repo.update(caller.workspaceId, id, {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.scopes === undefined ? {} : { scopes: [...new Set(body.scopes)] }),
@@ -101,5 +130,5 @@ export class ApiKeys extends Effect.Service<ApiKeys>()("@svc/api/ApiKeys", {
 
     return { create, list, get, update, revoke } as const
   }),
-  dependencies: [ApiKeysRepo.Default, AccountsRepo.Default]
+  dependencies: [ApiKeysRepo.Default, AccountsRepo.Default, Sessions.Default]
 }) {}

@@ -43,8 +43,9 @@ const allowed = (wanted: Requirement, principal: Principal) => {
 
 /**
  * Authentication of every endpoint behind the `Authentication` middleware: a bearer key, or else a console session
- * cookie (with the origin check on unsafe methods and, where the route needs it, the step-up window), then the
- * route's requirement.
+ * cookie (with the origin check on unsafe methods), then the route's requirement and, for a session where the route
+ * needs it (`confirmed person`, or a scope marked `sessionStepUp`: actions that mint lasting access), the step-up
+ * window.
  */
 export const AuthLive = Layer.effect(
   Authentication,
@@ -53,7 +54,7 @@ export const AuthLive = Layer.effect(
     const usage = yield* KeyUsage
     const sessions = yield* Sessions
     const config = yield* AppConfig
-    const requirements = new Map(scopeTable().map((row) => [routeKey(row.method, row.path), row.scope]))
+    const requirements = new Map(scopeTable().map((row) => [routeKey(row.method, row.path), row]))
 
     const byKey = (token: string) =>
       Effect.gen(function*() {
@@ -117,10 +118,12 @@ export const AuthLive = Layer.effect(
             ? yield* byKey(Redacted.value(token))
             : yield* bySession(request, cookieToken)
           const route = yield* HttpRouter.RouteContext
-          const wanted = requirements.get(routeKey(route.route.method, route.route.path)) ?? "admin"
+          const row = requirements.get(routeKey(route.route.method, route.route.path))
+          const wanted = row?.scope ?? "admin"
           if (wanted === "none") return principal
           yield* allowed(wanted, principal)
-          if (wanted === "confirmed person" && principal.person !== null) {
+          // Step-up guards a session only: a key has no password to confirm, its scopes are what it is held to.
+          if ((wanted === "confirmed person" || row?.sessionStepUp === true) && principal.person !== null) {
             const person = principal.person
             yield* requireConfirmed(person, (until) => sessions.slideConfirmation(person.sessionId, until))
           }

@@ -4,6 +4,8 @@ import { Invoice, type PaymentMethod } from "@svc/domain/resources/billing"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
+import type { ProviderInvoice } from "./CardProvider.js"
+import type { ProviderCryptoInvoice } from "./CryptoProvider.js"
 
 export interface InvoiceRow {
   readonly id: InvoiceId
@@ -44,15 +46,13 @@ export const toInvoice = (row: InvoiceRow) =>
     createdAt: row.createdAt
   }, true)
 
-/** An invoice's crypto details as stored (jsonb): coin amounts are decimal strings. */
-export interface CryptoDetails {
-  readonly coin: string
-  readonly network: string
-  readonly address: string
-  readonly amountDue: string
-  readonly amountPaid: string
-  readonly transactionIds: ReadonlyArray<string>
-  readonly rate: string
+/**
+ * An invoice's crypto details as stored (jsonb): the payment fields of the provider's crypto invoice (coin amounts
+ * are decimal strings), with the rate's end as text.
+ */
+export interface CryptoDetails extends
+  Pick<ProviderCryptoInvoice, "coin" | "network" | "address" | "amountDue" | "amountPaid" | "transactionIds" | "rate">
+{
   readonly rateValidUntil: string
 }
 
@@ -66,19 +66,13 @@ export interface CryptoInvoiceWrite {
   readonly crypto: CryptoDetails
 }
 
-export interface InvoiceWrite {
+/** A card invoice to record: the provider's invoice as it reports it (its `id` as `providerInvoiceId`), and whose it is. */
+export interface InvoiceWrite extends Omit<ProviderInvoice, "id"> {
   readonly workspaceId: WorkspaceId
   readonly plan: string
   readonly method: PaymentMethod
   readonly provider: string
   readonly providerInvoiceId: string
-  readonly status: "open" | "paid" | "void"
-  readonly currency: string
-  readonly amount: number
-  readonly amountRefunded: number
-  readonly periodStart: Date
-  readonly periodEnd: Date
-  readonly paidAt: Date | null
 }
 
 /** The billing_invoices table. Numbers come from one sequence: `INV-000001`… */

@@ -672,7 +672,7 @@ export interface paths {
          * Create an API key
          * @description Creates a key; the full `key` is in this answer only. 50 active keys at most. `accountIds` narrows it to some accounts; `limits.maxVolume` caps the volume of each order it places.
          *
-         *     Required scope: `keys:manage`.
+         *     Required scope: `keys:manage`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["apiKeys.createApiKey"];
         delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
         head?: never;
         /**
          * Rename or re-scope an API key
-         * @description New scopes, accounts and limits replace the old and apply from the next request; the key does not change. `accountIds` must name accounts of the workspace (404 `ACCOUNT_NOT_FOUND` otherwise).
+         * @description New scopes, accounts and limits replace the old and apply from the next request; the key does not change. `accountIds` must name accounts of the workspace (404 `ACCOUNT_NOT_FOUND` otherwise). A console session widening the key (a scope it did not grant, more accounts, a higher or no volume limit) must have confirmed its password (step-up; 403 `STEP_UP_REQUIRED`); renaming and narrowing need not.
          *
          *     Required scope: `keys:manage`.
          */
@@ -772,7 +772,7 @@ export interface paths {
          * Create a webhook endpoint
          * @description Creates an endpoint; the signing `secret` is in this answer only. The URL must be HTTPS on port 443 and resolve only to public addresses (private, loopback, link-local and other internal targets are refused with 400, and again at send time). A workspace has at most 10 endpoints: the 11th gets 409 KEY_LIMIT (the spec's code for a full per-workspace allowance), details `{limit: 10, resource: "webhook_endpoints"}`. Webhooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
          *
-         *     Required scope: `webhooks:write`.
+         *     Required scope: `webhooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["webhooks.createWebhookEndpoint"];
         delete?: never;
@@ -810,7 +810,7 @@ export interface paths {
          * Update a webhook endpoint
          * @description Changes url, events and or description; the secret is unchanged. A new event filter applies to events recorded from now on. Webhooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
          *
-         *     Required scope: `webhooks:write`.
+         *     Required scope: `webhooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         patch: operations["webhooks.updateWebhookEndpoint"];
         trace?: never;
@@ -850,7 +850,7 @@ export interface paths {
          * Rotate the signing secret
          * @description Makes a new secret, returned in this answer only. For 24 hours (`previousSecretExpiresAt`) every delivery carries two `v1=` signatures, new then old. Rotating again within the window drops the oldest secret.
          *
-         *     Required scope: `webhooks:write`.
+         *     Required scope: `webhooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["webhooks.rotateWebhookSecret"];
         delete?: never;
@@ -1088,9 +1088,9 @@ export interface paths {
         put?: never;
         /**
          * Invite a person
-         * @description Answers the invitation with its single-use `url` (no email is sent); it expires after 7 days. An address with an open invitation gets that invitation back with `handedBack: true` and a new `url` (the earlier link stops working). To change the role, revoke and invite again. At most 50 invitations a day per workspace (429 `RATE_LIMITED`).
+         * @description Answers the invitation with its single-use `url` (no email is sent); it expires after 7 days. An address with an open invitation gets that invitation back with `handedBack: true` and a new `url` (the earlier link stops working). To change the role, revoke and invite again. At most 50 invitations a day per workspace (429 `RATE_LIMITED`). Needs a confirmed identity (step-up): the link is a lasting way into the workspace.
          *
-         *     Required: `person`, a signed-in person (console session); an API key gets 403 `MEMBERS_NEED_A_PERSON`.
+         *     Required: `confirmed person`, a signed-in person who confirmed their password in the last 15 minutes (`POST /v1/session/step-up`); otherwise 403 `STEP_UP_REQUIRED`. An API key gets 403 `MEMBERS_NEED_A_PERSON`.
          */
         post: operations["members.invite"];
         delete?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
          * Create an alert hook
          * @description Creates an enabled hook; its full `url` is in this answer only (the secret is its last segment and is stored hashed). Omitted `defaults` fields get their defaults. Every account must be in this workspace. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
          *
-         *     Required scope: `alert-hooks:write`.
+         *     Required scope: `alert-hooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["alertHooks.createAlertHook"];
         delete?: never;
@@ -1198,7 +1198,7 @@ export interface paths {
          * Update an alert hook
          * @description Changes `name`, `accountIds` and or `defaults`. Sent `defaults` fields replace those fields, the rest stay; `symbolMap`, when sent, replaces the whole map. The URL does not change. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
          *
-         *     Required scope: `alert-hooks:write`.
+         *     Required scope: `alert-hooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         patch: operations["alertHooks.updateAlertHook"];
         trace?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
          * Enable an alert hook
          * @description Alerts are acted on again. A hook without accounts cannot be enabled (400). Safe to repeat. Alert hooks are on every paid plan; other plans get 402 FEATURE_NOT_IN_PLAN naming the plans that have them.
          *
-         *     Required scope: `alert-hooks:write`.
+         *     Required scope: `alert-hooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["alertHooks.enableAlertHook"];
         delete?: never;
@@ -1260,7 +1260,7 @@ export interface paths {
          * Rotate an alert hook's URL
          * @description A new secret URL, returned in this answer only; the old URL answers 404 from now on.
          *
-         *     Required scope: `alert-hooks:write`.
+         *     Required scope: `alert-hooks:write`. A console session must also have confirmed its password in the last 15 minutes (`POST /v1/session/step-up`; otherwise 403 `STEP_UP_REQUIRED`): this creates lasting access. An API key needs only the scope.
          */
         post: operations["alertHooks.rotateAlertHook"];
         delete?: never;

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { closeAgent, send, sendTruncated, type RawReply } from "./support/http.js"
-import { buildHoldings, connectAccount, expectStatus, startSink, warmUntilReady, type Holdings } from "./support/fixtures.js"
+import { buildHoldings, connectAccount, expectStatus, idsOf, startSink, warmUntilReady, type Holdings } from "./support/fixtures.js"
 import {
   documentedCodes, fetchOpenApi, fillPath, operationsOf, responseSchema, validate, type OpenApiDocument, type Operation
 } from "./support/openapi.js"
@@ -40,18 +40,7 @@ beforeAll(async () => {
   const revoked = expectStatus(await api("POST", "/v1/api-keys", { name: "fuzz revoked", scopes: ["trading:read"] }), 201, "revoked key").body.data
   expectStatus(await api("POST", `/v1/api-keys/${revoked.id}/revoke`), 200, "revoke")
   generator = makeGenerator(doc, operations, {
-    ids: {
-      accounts: [holdings.accountId, ...expendable],
-      orders: [holdings.orderId, holdings.pendingOrderId],
-      positions: [holdings.positionId],
-      "api-keys": [holdings.apiKeyId],
-      webhooks: [holdings.webhookId],
-      deliveries: [holdings.eventId],
-      "execution-waves": [holdings.waveId],
-      "alert-hooks": [holdings.alertHookId],
-  strategies: [holdings.strategyId],
-  subscriptions: [holdings.subscriptionId]
-    },
+    ids: idsOf(holdings, { accounts: expendable }),
     expendableAccounts: expendable,
     keys: { admin: server.keyA, otherWorkspace: server.keyB, narrow, revoked: revoked.key },
     sinkUrl: sink.url

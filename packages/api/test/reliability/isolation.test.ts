@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { closeAgent, send, type RawReply } from "./support/http.js"
-import { buildHoldings, startSink, type Holdings } from "./support/fixtures.js"
+import { buildHoldings, idsOf, startSink, type Holdings } from "./support/fixtures.js"
 import { collectionOf, fetchOpenApi, fillPath, operationsOf, resolve, type OpenApiDocument, type Operation } from "./support/openapi.js"
 import { Prng } from "./support/prng.js"
 import { makeGenerator, queryParamsOf, type Generator } from "./support/requests.js"
@@ -39,21 +39,10 @@ const seedInvoice = async (key: string) => {
   return id
 }
 
-const idsOf = (h: Holdings): Record<string, ReadonlyArray<string>> => ({
-  invoices: [invoiceOf.get(h) ?? ""],
-  accounts: [h.accountId, h.coldAccountId],
-  orders: [h.orderId, h.pendingOrderId],
-  positions: [h.positionId],
-  "api-keys": [h.apiKeyId],
-  webhooks: [h.webhookId],
-  deliveries: [h.eventId],
-  "execution-waves": [h.waveId],
-  "alert-hooks": [h.alertHookId],
-  strategies: [h.strategyId],
-  subscriptions: [h.subscriptionId]
-})
+/** Every id of a workspace's holdings, its seeded invoice included. */
+const idsOfWorkspace = (h: Holdings) => idsOf(h, { invoices: [invoiceOf.get(h) ?? ""] })
 
-const allIds = (h: Holdings): Array<string> => Object.values(idsOf(h)).flat()
+const allIds = (h: Holdings): Array<string> => Object.values(idsOfWorkspace(h)).flat()
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true" } })
@@ -66,7 +55,7 @@ beforeAll(async () => {
   invoiceOf.set(a, await seedInvoice(server.keyA))
   invoiceOf.set(b, await seedInvoice(server.keyB))
   generator = makeGenerator(doc, operations, {
-    ids: idsOf(b), expendableAccounts: [], sinkUrl: sink.url,
+    ids: idsOfWorkspace(b), expendableAccounts: [], sinkUrl: sink.url,
     keys: { admin: server.keyB, otherWorkspace: server.keyA, narrow: server.keyB, revoked: server.keyB }
   }, 7, 0)
 }, 180_000)
@@ -179,7 +168,7 @@ describe("tenant isolation", () => {
     // The ids must be live for the 404s to mean anything: the owner's own key finds each one.
     const dead: Array<string> = []
     for (const [owner, asKey, ownerKey, label] of [[a, server.keyB, server.keyA, "B on A"], [b, server.keyA, server.keyB, "A on B"]] as const) {
-      const owned = idsOf(owner)
+      const owned = idsOfWorkspace(owner)
       for (const probe of probes) {
         // A body the server refuses before looking anything up (400) would make both answers equal and prove
         // nothing: take the first drawn body that gets past validation on a random id (harmless: it names nothing).

@@ -44,9 +44,21 @@ export const addPerson = async (server: TestServer, key: string, role: Role, ema
 /** The token of an invitation's url (the part after `#`). */
 export const tokenOf = (url: string): string => url.slice(url.indexOf("#") + 1)
 
-/** Invites `email` as `role` and accepts with a new password: the new person, signed in. */
+/**
+ * A request of `by` that needs a confirmed identity: when its session's step-up window is closed (403
+ * `STEP_UP_REQUIRED`), `by` re-enters the password and asks again, as the console and `svc confirm` do.
+ */
+export const asConfirmed = async (by: Person, method: string, path: string, body?: unknown): Promise<Reply> => {
+  const first = await by.api(method, path, body)
+  if (first.status !== 403 || first.body?.error?.code !== "STEP_UP_REQUIRED") return first
+  const stepUp = await by.api("POST", "/v1/session/step-up", { password: by.password })
+  if (stepUp.status !== 200) throw new Error(`step-up: ${stepUp.status} ${stepUp.text}`)
+  return by.api(method, path, body)
+}
+
+/** Invites `email` as `role` (confirming `by` first when needed) and accepts with a new password: the new person, signed in. */
 export const invitePerson = async (server: TestServer, by: Person, role: "admin" | "member", email = `${randomUUID()}@example.com`): Promise<Person> => {
-  const invited = await by.api("POST", "/v1/members/invitations", { email, role })
+  const invited = await asConfirmed(by, "POST", "/v1/members/invitations", { email, role })
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`)
   const password = `pw-${randomUUID()}`
   const accepted = await client(server.url)("POST", "/v1/members/invitations/accept", { token: tokenOf(invited.body.data.url), password })

@@ -96,7 +96,7 @@ const create = Command.make(
       yield* emit(conn.json, created, (k) => `${keyDetails(k)}\n${"key".padEnd(11)}  ${k.key}`)
       yield* note("Store the key now: it is shown only this once and cannot be recovered.")
     })
-).pipe(Command.withDescription("Create an API key with the given scopes; the full key is printed once."))
+).pipe(Command.withDescription("Create an API key with the given scopes; the full key is printed once (signed in: needs `svc confirm` first)."))
 
 /** Whether the key works now, in one word, or the day it stops. */
 const keyStatus = (k: ApiKey, now: number): string =>
@@ -161,7 +161,7 @@ const update = Command.make(
       yield* note("New scopes apply from the key's next request; the key itself does not change.")
       yield* emit(conn.json, key, keyDetails)
     })
-).pipe(Command.withDescription("Rename a key or re-scope it: new scopes replace the old ones (PATCH); the key does not change."))
+).pipe(Command.withDescription("Rename a key or re-scope it: new scopes replace the old ones (PATCH); the key does not change (signed in: widening it needs `svc confirm` first)."))
 
 const revoke = Command.make("revoke", { ...connection, id: keyId }, ({ id, ...conn }) =>
   Effect.gen(function*() {
@@ -172,6 +172,6 @@ const revoke = Command.make("revoke", { ...connection, id: keyId }, ({ id, ...co
   })).pipe(Command.withDescription("Revoke an API key at once (safe to repeat)."))
 
 export const keysCommand = Command.make("keys").pipe(
-  Command.withDescription("Manage the workspace's API keys (needs a key with keys:manage)."),
+  Command.withDescription("Manage the workspace's API keys (needs a key with keys:manage, or a signed-in owner or admin, confirmed by `svc confirm` to create or widen one)."),
   Command.withSubcommands([create, list, show, update, revoke])
 )

@@ -59,7 +59,7 @@ const create = Command.make(
       yield* emit(json, issued, (i) => `${invitationDetails(i)}\n${"handed back".padEnd(15)}  ${i.handedBack}`)
       yield* note("Send the url to the person yourself (no email is sent). It works once, for 7 days.")
     })
-).pipe(Command.withDescription("Invite a person by email; prints the single-use link."))
+).pipe(Command.withDescription("Invite a person by email; prints the single-use link (needs `svc confirm` first)."))
 
 const listInvitations = Command.make("list", people, ({ baseUrl, json }) =>
   Effect.gen(function*() {

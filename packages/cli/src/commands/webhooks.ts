@@ -111,7 +111,7 @@ const create = Command.make("create", { ...connection, url, event, description }
     })
     yield* emit(conn.json, created, withSecret)
     yield* note("Store the signing secret now: it is shown only this once.")
-  })).pipe(Command.withDescription("Add a webhook endpoint; its signing secret is printed once."))
+  })).pipe(Command.withDescription("Add a webhook endpoint; its signing secret is printed once (signed in: needs `svc confirm` first)."))
 
 const update = Command.make(
   "update",
@@ -132,7 +132,7 @@ const update = Command.make(
       })
       yield* emit(conn.json, endpoint, endpointDetails)
     })
-).pipe(Command.withDescription("Change an endpoint's url, events or description; the secret stays."))
+).pipe(Command.withDescription("Change an endpoint's url, events or description; the secret stays (signed in: needs `svc confirm` first)."))
 
 const remove = Command.make(
   "delete",
@@ -161,7 +161,7 @@ const rotate = Command.make("rotate", { ...connection, id: endpointId }, ({ id, 
     const rotated = yield* api.webhooks.rotateWebhookSecret({ path: { id } })
     yield* emit(conn.json, rotated, withSecret)
     yield* note("Store the new secret now: it is shown only this once. For 24 hours deliveries carry both signatures.")
-  })).pipe(Command.withDescription("Make a new signing secret (printed once); the old one keeps signing for 24 hours."))
+  })).pipe(Command.withDescription("Make a new signing secret (printed once); the old one keeps signing for 24 hours (signed in: needs `svc confirm` first)."))
 
 const enable = Command.make("enable", { ...connection, id: endpointId }, ({ id, ...conn }) =>
   Effect.gen(function*() {

@@ -76,7 +76,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .addError(apiError(AccountNotFound))
       .addError(apiError(KeyLimitExceeded))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("alert-hooks:write"))
+      .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
         "Creates an enabled hook; its full `url` is in this answer only (the secret is its last segment and is stored " +
@@ -109,7 +109,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .addError(apiError(KeyLimitExceeded))
       .addError(apiError(AccountNotFound))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("alert-hooks:write"))
+      .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
         "Changes `name`, `accountIds` and or `defaults`. Sent `defaults` fields replace those fields, the rest stay; " +
@@ -145,7 +145,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .addError(apiError(NotFound))
       .addError(apiError(KeyLimitExceeded))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("alert-hooks:write"))
+      .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(OpenApi.Description, "Alerts are acted on again. A hook without accounts cannot be enabled (400). Safe to repeat. " + planNote)
   )
   .add(
@@ -155,7 +155,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .addSuccess(DataEnvelope(AlertHookWithUrl, "AlertHookRotatedResponse"))
       .addError(apiError(NotFound))
       .addError(apiError(KeyLimitExceeded))
-      .annotateContext(requires("alert-hooks:write"))
+      .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(OpenApi.Description, "A new secret URL, returned in this answer only; the old URL answers 404 from now on.")
   )
   .add(

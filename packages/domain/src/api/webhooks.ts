@@ -61,7 +61,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .addSuccess(DataEnvelope(CreatedWebhookEndpoint, "WebhookEndpointCreatedResponse", 201))
       .addError(apiError(KeyLimit))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("webhooks:write"))
+      .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
         "Creates an endpoint; the signing `secret` is in this answer only. The URL must be HTTPS on port 443 and " +
@@ -95,7 +95,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .addSuccess(EndpointResponse)
       .addError(apiError(NotFound))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("webhooks:write"))
+      .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
         "Changes url, events and or description; the secret is unchanged. A new event filter applies to events " +
@@ -133,7 +133,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .addSuccess(SecretResponse)
       .addError(apiError(NotFound))
       .addError(apiError(FeatureNotInPlan))
-      .annotateContext(requires("webhooks:write"))
+      .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
         "Makes a new secret, returned in this answer only. For 24 hours (`previousSecretExpiresAt`) every delivery " +

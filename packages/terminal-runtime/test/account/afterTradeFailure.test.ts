@@ -1,10 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { OrderId } from "@svc/domain"
-import type { DecimalString } from "@svc/domain/decimal"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { TradingStore } from "../../src/trading/TradingStore.js"
-import { readyActorOnSim } from "./readyActor.js"
+import { marketBuy, readyActorOnSim } from "./readyActor.js"
 
 describe("a database failure right after a fill", () => {
   // The order's result and its answer are written before the deals and positions are read back; a failure of that
@@ -18,10 +17,7 @@ describe("a database failure right after a fill", () => {
 
       const orderId = OrderId.make(randomUUID())
       const sent = yield* actor.SendOrder({
-        command: {
-          _tag: "Market", orderId, workspaceId, clientOrderId: null, deviationPoints: null,
-          side: "buy", symbol: "EURUSD", volume: "0.10" as DecimalString, stopLoss: null, takeProfit: null
-        },
+        command: marketBuy(orderId, workspaceId),
         accepted: null,
         answerTo: null
       }).pipe(Effect.exit)

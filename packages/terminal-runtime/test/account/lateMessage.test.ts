@@ -1,11 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { OrderId } from "@svc/domain"
-import type { DecimalString } from "@svc/domain/decimal"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
-import { openingOrder, type OpeningCommand } from "@svc/domain/order/openingOrder"
+import { openingOrder } from "@svc/domain/order/openingOrder"
 import { requestTag } from "@svc/domain/order/requestTag"
-import { readyActorOnSim } from "./readyActor.js"
+import { marketBuy, readyActorOnSim } from "./readyActor.js"
 
 describe("an order whose message reaches the actor late", () => {
   // The HTTP side writes an opening order `accepted` with its key, then sends the actor its message. Reconciliation
@@ -16,10 +15,7 @@ describe("an order whose message reaches the actor late", () => {
       const { accountId, workspaceId, login, trading, sim, actor } = yield* readyActorOnSim()
 
       const orderId = OrderId.make(randomUUID())
-      const command: OpeningCommand = {
-        _tag: "Market", orderId, workspaceId, clientOrderId: null, deviationPoints: null,
-        side: "buy", symbol: "EURUSD", volume: "0.10" as DecimalString, stopLoss: null, takeProfit: null
-      }
+      const command = marketBuy(orderId, workspaceId)
       const createdAt = new Date(Date.now() - 3_000)
       yield* trading.accepted(openingOrder(command, accountId), createdAt)
       yield* actor.SyncNow()

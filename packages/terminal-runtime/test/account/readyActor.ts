@@ -1,5 +1,7 @@
 import { Entity, ShardingConfig } from "@effect/cluster"
-import { AccountId, WorkspaceId } from "@svc/domain"
+import { AccountId, type OrderId, WorkspaceId } from "@svc/domain"
+import type { DecimalString } from "@svc/domain/decimal"
+import type { OpeningCommand } from "@svc/domain/order/openingOrder"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import { type Context as ContextType, Context, Duration, Effect, Layer } from "effect"
 import { randomUUID } from "node:crypto"
@@ -47,3 +49,9 @@ export const readyActorOnSim = (options: { readonly store?: (memory: TradingStor
     yield* eventually(accounts.current(accountId), (a) => a?.state === "ready", "the account to be ready")
     return { accountId, workspaceId, login, accounts, trading, sim, actor } as const
   })
+
+/** A market buy of 0.10 EURUSD, as the API hands it to the actor: what the order tests over `readyActorOnSim` send. */
+export const marketBuy = (orderId: OrderId, workspaceId: WorkspaceId): OpeningCommand => ({
+  _tag: "Market", orderId, workspaceId, clientOrderId: null, deviationPoints: null,
+  side: "buy", symbol: "EURUSD", volume: "0.10" as DecimalString, stopLoss: null, takeProfit: null
+})

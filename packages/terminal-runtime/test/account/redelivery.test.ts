@@ -1,11 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { OrderId } from "@svc/domain"
-import type { DecimalString } from "@svc/domain/decimal"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { requestTag } from "@svc/domain/order/requestTag"
 import { TradingStore } from "../../src/trading/TradingStore.js"
-import { readyActorOnSim } from "./readyActor.js"
+import { marketBuy, readyActorOnSim } from "./readyActor.js"
 
 describe("a send cut short by a defect", () => {
   // On a real runner a handler's defect restarts the entity and delivers its in-flight messages again (the
@@ -24,10 +23,7 @@ describe("a send cut short by a defect", () => {
 
       const orderId = OrderId.make(randomUUID())
       const sent = yield* actor.SendOrder({
-        command: {
-          _tag: "Market", orderId, workspaceId, clientOrderId: null, deviationPoints: null,
-          side: "buy", symbol: "EURUSD", volume: "0.10" as DecimalString, stopLoss: null, takeProfit: null
-        },
+        command: marketBuy(orderId, workspaceId),
         accepted: null,
         answerTo: null
       }).pipe(Effect.exit)

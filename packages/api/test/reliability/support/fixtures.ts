@@ -85,6 +85,27 @@ export interface Holdings {
 }
 
 /**
+ * Every id of `h` by the kind of resource the OpenAPI sweeps fill path parameters with (accounts, orders, …), with
+ * `more` ids of a kind after its own (ids named twice once): the one list both the isolation and the fuzz sweeps use.
+ */
+export const idsOf = (h: Holdings, more: Readonly<Record<string, ReadonlyArray<string>>> = {}): Record<string, ReadonlyArray<string>> => {
+  const own: Record<string, ReadonlyArray<string>> = {
+    accounts: [h.accountId, h.coldAccountId],
+    orders: [h.orderId, h.pendingOrderId],
+    positions: [h.positionId],
+    "api-keys": [h.apiKeyId],
+    webhooks: [h.webhookId],
+    deliveries: [h.eventId],
+    "execution-waves": [h.waveId],
+    "alert-hooks": [h.alertHookId],
+    strategies: [h.strategyId],
+    subscriptions: [h.subscriptionId]
+  }
+  const kinds = new Set([...Object.keys(own), ...Object.keys(more)])
+  return Object.fromEntries([...kinds].map((kind) => [kind, [...new Set([...(own[kind] ?? []), ...(more[kind] ?? [])])]]))
+}
+
+/**
  * Builds a workspace's holdings through the public API: a warmed account traded once (a filled market order with
  * an Idempotency-Key, a working pending order), a cold account, an API key, a webhook endpoint (at `sinkUrl`,
  * which needs SVC_WEBHOOK_ALLOW_INSECURE_TARGETS), one delivery (a `webhook.test` event), a waiting wave, an alert hook
