@@ -16,7 +16,9 @@ const percentile = (values: ReadonlyArray<number>, p: number) => {
 }
 const ms = (n: number) => (Number.isNaN(n) ? "n/a" : `${n.toFixed(1)} ms`)
 
-interface Order { readonly clientOrderId: string | null; readonly sentAt: string | null }
+interface Order { readonly clientOrderId: string | null; readonly createdAt: string; readonly sentAt: string | null; readonly settledAt: string | null }
+/** `1` or `10`: only the hook on that many accounts (a profile of one path, BENCH_PROFILE). */
+const only = process.env.BENCH_ONLY
 
 /** Open loop: one alert every 1000/rate ms whatever the answers do, as TradingView sends them. */
 const fire = async (url: string, tag: string) => {
@@ -73,23 +75,56 @@ const outcomes = async (api: string, headers: Record<string, string>, hookId: st
   return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, n]) => `${n} ${k}`).join("; ")
 }
 
-/** Alert (as sent) → first broker send of its orders, for the alerts whose orders went out. */
-const toBroker = async (api: string, headers: Record<string, string>, accounts: ReadonlyArray<string>, sentAt: ReadonlyMap<string, number>) => {
-  const first = new Map<string, number>()
+/** Every alert the hook logged, by id without dashes: when the service received it. */
+const receivedOf = async (api: string, headers: Record<string, string>, hookId: string) => {
+  const at = new Map<string, number>()
+  let cursor: string | null = null
+  do {
+    const q: string = `/v1/alert-hooks/${hookId}/alerts?limit=200${cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`}`
+    const page = (await (await fetch(`${api}${q}`, { headers })).json()) as { data: Array<{ id: string; receivedAt: string }>; page: { nextCursor: string | null } }
+    for (const a of page.data) at.set(a.id.replace(/-/g, ""), new Date(a.receivedAt).getTime())
+    cursor = page.page.nextCursor
+  } while (cursor !== null)
+  return at
+}
+
+/**
+ * Alert (as sent) → first broker send of its orders, for the alerts whose orders went out, and where the time goes
+ * (the service's own stamps, millisecond resolution): sent → received (the inbound request), received → the order
+ * created (queued behind the alerts before it, symbol, checks), created → sent (the actor), sent → settled (the
+ * broker and the read-back: what the next alert on the account waits for).
+ */
+const toBroker = async (api: string, headers: Record<string, string>, hookId: string, accounts: ReadonlyArray<string>, sentAt: ReadonlyMap<string, number>) => {
+  const first = new Map<string, Order>()
   for (const a of accounts) {
     for (const o of await ordersOf(api, headers, a)) {
       if (o.clientOrderId === null || o.sentAt === null) continue
-      const t = new Date(o.sentAt).getTime()
-      first.set(o.clientOrderId, Math.min(first.get(o.clientOrderId) ?? Infinity, t))
+      const seen = first.get(o.clientOrderId)
+      if (seen === undefined || new Date(o.sentAt).getTime() < new Date(seen.sentAt!).getTime()) first.set(o.clientOrderId, o)
     }
   }
+  const received = await receivedOf(api, headers, hookId)
   const delays: Array<number> = []
+  const stages = { inbound: [] as Array<number>, queued: [] as Array<number>, actor: [] as Array<number>, settle: [] as Array<number> }
   for (const [alert, t] of sentAt) {
-    const sent = first.get(alert)
-    if (sent !== undefined) delays.push(sent - t)
+    const o = first.get(alert)
+    if (o === undefined) continue
+    const sent = new Date(o.sentAt!).getTime()
+    delays.push(sent - t)
+    const r = received.get(alert)
+    const created = new Date(o.createdAt).getTime()
+    if (r !== undefined) {
+      stages.inbound.push(r - t)
+      stages.queued.push(created - r)
+    }
+    stages.actor.push(sent - created)
+    if (o.settledAt !== null) stages.settle.push(new Date(o.settledAt).getTime() - sent)
   }
-  return delays
+  return { delays, stages }
 }
+
+const stageLine = (stages: Record<string, ReadonlyArray<number>>) =>
+  Object.entries(stages).map(([k, v]) => `${k} p50 ${ms(percentile(v, 50))} p99 ${ms(percentile(v, 99))}`).join(" · ")
 
 const main = async () => {
   const bench = await startBenchService({ baseUrl, prefix: "svc_bench_alerts", accounts: 11, firstLogin: 880000 })
@@ -103,22 +138,25 @@ const main = async () => {
       return ((await r.json()) as { data: { url: string; id: string } }).data
     }
     const results: Array<string> = []
-    for (const [label, accounts] of [["1 account", ids.slice(0, 1)], ["10 accounts", ids.slice(1, 11)]] as const) {
+    const runs = ([["1 account", ids.slice(0, 1)], ["10 accounts", ids.slice(1, 11)]] as const)
+      .filter(([label]) => only === undefined || label.startsWith(`${only} `))
+    for (const [label, accounts] of runs) {
       const { id: hookId, url } = await hook(accounts)
       console.log(`${label}: ${rate} alerts/s for ${seconds} s…`)
       const run = await fire(url, label.replace(/\s/g, ""))
       // Orders still queued behind earlier alerts go out after the last answer: wait for them (bounded).
-      let delays: Array<number> = []
-      for (let waited = 0; waited <= drainSeconds; waited += 5) {
-        delays = await toBroker(api, headers, accounts, run.sentAt)
-        if (delays.length >= run.sentAt.size) break
+      let found = await toBroker(api, headers, hookId, accounts, run.sentAt)
+      for (let waited = 0; waited < drainSeconds && found.delays.length < run.sentAt.size; waited += 5) {
         await sleep(5_000)
+        found = await toBroker(api, headers, hookId, accounts, run.sentAt)
       }
+      const { delays, stages } = found
       results.push(
         `${label.padEnd(12)} sent ${run.sentAt.size} at ${run.achieved.toFixed(0)}/s, answers ${JSON.stringify(Object.fromEntries(run.statuses))}\n` +
           `${"".padEnd(12)} answer p50 ${ms(percentile(run.answers, 50))}  p99 ${ms(percentile(run.answers, 99))}   (target p99 < 50 ms)\n` +
           `${"".padEnd(12)} alert → broker send p50 ${ms(percentile(delays, 50))}  p99 ${ms(percentile(delays, 99))}   ` +
           `(target p50 < 5 ms; ${delays.length} of ${run.sentAt.size} alerts had sent within ${drainSeconds} s of the last)\n` +
+          `${"".padEnd(12)} stages: ${stageLine(stages)}\n` +
           `${"".padEnd(12)} outcomes: ${await outcomes(api, headers, hookId)}`
       )
     }

@@ -14,6 +14,10 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1
  * thread; `gateway`: the simulated broker in its own process behind the terminal gateway, as real terminals are.
  */
 const broker = process.env.BENCH_BROKER === "gateway" ? "gateway" : "embedded"
+/** BENCH_IMMEDIATE=1: waves with no executeAt (released once every account is online); figures from creation. */
+const immediate = process.env.BENCH_IMMEDIATE === "1"
+/** BENCH_BASELINE=0 skips the one-after-another baseline (two passes over every account), for a quicker comparison run. */
+const withBaseline = process.env.BENCH_BASELINE !== "0"
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const percentile = (values: ReadonlyArray<number>, p: number) => {
@@ -64,19 +68,24 @@ const main = async () => {
 
     const runWave = async () => {
       const executeAt = new Date(Date.now() + leadMs)
-      const created = await call<Wave>("POST", "/v1/execution-waves", { accountIds: ids, order: { ...order, type: "market" }, executeAt: executeAt.toISOString() }, {
-        "idempotency-key": randomUUID()
-      })
+      const createdAt = Date.now()
+      const created = await call<Wave>("POST", "/v1/execution-waves", {
+        accountIds: ids, order: { ...order, type: "market" }, ...(immediate ? {} : { executeAt: executeAt.toISOString() })
+      }, { "idempotency-key": randomUUID() })
       for (;;) {
         await sleep(200)
         const w = await call<Wave>("GET", `/v1/execution-waves/${created.id}`)
-        if (w.state === "settled" || w.state === "cancelled" || w.state === "abandoned") return w
+        // An immediate wave's figures run from its creation (as the client sent it).
+        if (w.state === "settled" || w.state === "cancelled" || w.state === "abandoned") {
+          return immediate ? { ...w, executeAt: new Date(createdAt).toISOString() } : w
+        }
       }
     }
 
     // The baseline runs twice: first, when each account trades for the first time, and again after the waves, when
     // every account has traded. The ratio uses the second, so the waves are not credited with the first use.
-    const coldBaseline = await baseline()
+    const skipped = { spreadMs: NaN, sent: 0 }
+    const coldBaseline = withBaseline ? await baseline() : skipped
 
     const spreads: Array<number> = []
     const toFirst: Array<number> = []
@@ -103,14 +112,14 @@ const main = async () => {
         `last armed ${lastArmed.at(-1) ?? "-"} ms from the release, ${sent.length} sent`)
     }
 
-    const baselineRun = await baseline()
+    const baselineRun = withBaseline ? await baseline() : skipped
 
     const f = (values: ReadonlyArray<number>) =>
       values.length === 0 ? "-" : `p50 ${percentile(values, 50)} ms   p99 ${percentile(values, 99)} ms   max ${Math.max(...values)} ms`
     console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}`)
     console.log(`${accountCount} online simulated accounts (broker: ${broker === "gateway" ? "simulator behind the terminal gateway, its own process" : "simulator inside the service"}), Postgres, zero broker latency; client, server, broker and Postgres share the machine`)
     console.log(`timestamps are the legs' and orders' sentAt (millisecond resolution, stamped where the order leaves)\n`)
-    console.log(`waves: ${waveCount} × ${accountCount} accounts, market buy, executeAt ${leadMs} ms after creation`)
+    console.log(`waves: ${waveCount} × ${accountCount} accounts, market buy, ${immediate ? "no executeAt (\"executeAt\" below: the wave's creation)" : `executeAt ${leadMs} ms after creation`}`)
     console.log(`  dispatchSpreadMs         ${f(spreads)}   (target: p50 < 5 ms, p99 < 20 ms; over ${spreads.length} waves)`)
     console.log(`  executeAt → first send   ${f(toFirst)}`)
     console.log(`  executeAt → last send    ${f(toLast)}`)

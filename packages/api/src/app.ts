@@ -1,3 +1,4 @@
+import { Singleton } from "@effect/cluster"
 import { HttpApiBuilder } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
 import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerminalDriver"
@@ -8,6 +9,7 @@ import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { AccountDataLive } from "./accountData/http.js"
 import { AlertHooksLive } from "./alertHooks/http.js"
+import { AccountKeeper } from "./accounts/AccountKeeper.js"
 import { BootLive } from "./accounts/Boot.js"
 import { AccountEventReadersLive } from "./accounts/accountEventReaders.js"
 import { AccountsLive } from "./accounts/http.js"
@@ -23,7 +25,9 @@ import { BillingInboundLive } from "./billing/inboundHttp.js"
 import { LocalCryptoProvider } from "./billing/LocalCryptoProvider.js"
 import { NowPaymentsCryptoProvider } from "./billing/NowPaymentsCryptoProvider.js"
 import { StripeCardProvider } from "./billing/StripeCardProvider.js"
-import { AppConfig, cardProviderOf, cryptoProviderOf, cryptoSettingsRefusal, StartupError, stripeSettings } from "./config.js"
+import { AppConfig, cardProviderOf, cryptoProviderOf, cryptoSettingsRefusal, roleRefusal, StartupError, stripeSettings } from "./config.js"
+import { Copier, CopierLive } from "./copy/Copier.js"
+import { DealSignals } from "./copy/DealSignals.js"
 import { CopyLive } from "./copy/http.js"
 import { DatabaseLive } from "./db/Database.js"
 import { EventReaders } from "./events/EventReaders.js"
@@ -33,6 +37,8 @@ import { BootstrapOwnerLive } from "./members/BootstrapOwner.js"
 import { MembersLive } from "./members/http.js"
 import { ErrorMappingLive } from "./http/errorMapping.js"
 import { withHttpServer } from "./http/Server.js"
+import { instrumentTerminal } from "./observability/Metrics.js"
+import { ScrapedMetricsLive } from "./observability/http.js"
 import { OrdersLive } from "./orders/http.js"
 import { OrderEventReadersLive } from "./orders/orderEventReaders.js"
 import type { KeyProvider } from "./secrets/KeyProvider.js"
@@ -126,18 +132,24 @@ const CryptoProviderLive: Layer.Layer<never> = Layer.unwrapEffect(Effect.gen(fun
   }
 })).pipe(Layer.orDie)
 
-const ApiLive = HttpApiBuilder.api(Api).pipe(
-  Layer.provide(Layer.mergeAll(
-    HealthLive, AccountsLive, AccountDataLive, TradingLive, OrdersLive, ApiKeysLive, WorkspaceLive, WebhooksLive,
-    SessionLive, MembersLive, CopyLive, BillingLive, BillingInboundLive,
-    // After the boot has put stale sessions to standby: the waves it resumes then see the accounts' states as they are.
-    WavesLive.pipe(Layer.provide(BootLive)),
-    // Likewise: alerts a stop left accepted run once the boot has settled the accounts' states.
-    AlertHooksLive.pipe(Layer.provide(BootLive))
-  )),
-  Layer.provide(ErrorMappingLive),
-  Layer.provide(AuthLive)
-)
+/**
+ * The HTTP API. `settled` runs before the waves and alerts resume: in one process the boot (stale sessions to
+ * standby first); with several processes nothing (the runners' AccountKeeper brings accounts up, and a starting
+ * node must not put another runner's live sessions to standby).
+ */
+const apiOn = (settled: typeof BootLive | Layer.Layer<never>) =>
+  HttpApiBuilder.api(Api).pipe(
+    Layer.provide(Layer.mergeAll(
+      HealthLive, AccountsLive, AccountDataLive, TradingLive, OrdersLive, ApiKeysLive, WorkspaceLive, WebhooksLive,
+      SessionLive, MembersLive, CopyLive, BillingLive, BillingInboundLive,
+      // After the boot has put stale sessions to standby: the waves it resumes then see the accounts' states as they are.
+      WavesLive.pipe(Layer.provide(settled)),
+      // Likewise: alerts a stop left accepted run once the boot has settled the accounts' states.
+      AlertHooksLive.pipe(Layer.provide(settled))
+    )),
+    Layer.provide(ErrorMappingLive),
+    Layer.provide(AuthLive)
+  )
 
 // The dispatcher starts sending once every feature's event readers are registered (see WebhookDeliveryLive).
 const WebhookDelivery = WebhookDeliveryLive.pipe(
@@ -145,31 +157,96 @@ const WebhookDelivery = WebhookDeliveryLive.pipe(
   Layer.provide(EventReaders.Default)
 )
 
-/** Everything but the HTTP server. */
-const application = (options: AppOptions) => {
-  // A missing master key is reported before the database is even tried; nothing runs on a database that is not
-  // migrated and provisioned with its first workspace.
-  // The first owner joins the workspace the key bootstrap made, so it runs after it.
+/**
+ * What every role stands on: the migrated database with its first workspace and owner, the secrets and the outbox.
+ * A missing master key is reported before the database is even tried; nothing runs on a database that is not
+ * migrated and provisioned with its first workspace. The first owner joins the workspace the key bootstrap made, so
+ * it runs after it.
+ */
+const foundation = (options: AppOptions) => {
   const Storage = Layer.merge(BootstrapOwnerLive, BootstrapLive).pipe(
     Layer.provide(BootstrapLive),
     Layer.provideMerge(DatabaseLive),
     Layer.provide(MasterKeyCheckLive)
   )
-  const Infrastructure = Layer.mergeAll(SecretStore.Default, Outbox.Default).pipe(
-    Layer.provideMerge(options.keyProvider ?? LocalKeyProviderLive)
-  )
-  // The actors' ports get their Postgres adapters here: the actor wiring (actors/) never imports a feature.
-  const Actors = AccountActors.layer(options).pipe(
-    Layer.provideMerge(Layer.mergeAll(SqlTradingStore.layer, SqlAccountStore.layer)),
-    Layer.provideMerge(options.terminal ?? DefaultTerminal)
-  )
-  return Layer.mergeAll(ApiLive, BootLive, WebhookDelivery, BillingProcessingLive).pipe(
-    Layer.provideMerge(Layer.merge(CardProviderLive, CryptoProviderLive)),
-    Layer.provideMerge(Actors),
-    Layer.provideMerge(Infrastructure),
+  // The operator's view (observability/): every role has /metrics, its registry and the metrics listener.
+  return Layer.mergeAll(SecretStore.Default, Outbox.Default, ScrapedMetricsLive, DealSignals.Default).pipe(
+    Layer.provideMerge(options.keyProvider ?? LocalKeyProviderLive),
     Layer.provideMerge(Storage)
   )
 }
+
+// The actors' ports get their Postgres adapters here: the actor wiring (actors/) never imports a feature.
+const Stores = Layer.mergeAll(SqlTradingStore.layer, SqlAccountStore.layer)
+
+const Payments = Layer.merge(CardProviderLive, CryptoProviderLive)
+
+/** SVC_ROLE=all: everything in one process, the account actors on a single in-memory runner (today's service). */
+const single = (options: AppOptions) => {
+  const Actors = AccountActors.layer(options).pipe(
+    Layer.provideMerge(Stores),
+    Layer.provideMerge(instrumentTerminal(options.terminal ?? DefaultTerminal))
+  )
+  // The copier starts once the boot has settled the accounts' states, like the waves it shares the actors with.
+  return Layer.mergeAll(apiOn(BootLive), BootLive, WebhookDelivery, BillingProcessingLive, CopierLive.pipe(Layer.provide(BootLive))).pipe(
+    Layer.provideMerge(Payments),
+    Layer.provideMerge(Actors),
+    Layer.provideMerge(foundation(options))
+  )
+}
+
+/**
+ * The background work that must run once across the cluster, each an @effect/cluster singleton: it runs on the
+ * runner that owns its shard, and moves with it when that runner dies or stops.
+ */
+export const ClusterJobsLive = Layer.mergeAll(
+  Singleton.make("svc/webhook-delivery", Layer.launch(WebhookDelivery)),
+  Singleton.make("svc/account-keeper", AccountKeeper.run),
+  // One copier across the cluster: its journal keeps copies at most once whatever runs, the singleton keeps the work single.
+  Singleton.make("svc/copier", Effect.flatMap(Copier, (copier) => copier.run)).pipe(Layer.provide(Copier.Default))
+)
+
+/**
+ * SVC_ROLE=runner: hosts the account actors (shards over Postgres) and the cluster's singletons; it answers HTTP
+ * too (the same API as an API node: health checks, and any request a load balancer sends it).
+ */
+const runnerNode = (options: AppOptions) => {
+  const Actors = AccountActors.runnerLayer.pipe(
+    Layer.provideMerge(Stores),
+    Layer.provideMerge(instrumentTerminal(options.terminal ?? DefaultTerminal))
+  )
+  return Layer.mergeAll(apiOn(Layer.empty), ClusterJobsLive, BillingProcessingLive).pipe(
+    Layer.provideMerge(Payments),
+    Layer.provideMerge(Actors),
+    Layer.provideMerge(foundation(options))
+  )
+}
+
+/** SVC_ROLE=api: HTTP only, a client of the runners; it hosts no actor and runs no background work but billing notices. */
+const apiNode = (options: AppOptions) =>
+  Layer.mergeAll(apiOn(Layer.empty), BillingProcessingLive).pipe(
+    Layer.provideMerge(Payments),
+    Layer.provideMerge(AccountActors.clientLayer),
+    Layer.provideMerge(Stores),
+    Layer.provideMerge(foundation(options))
+  )
+
+/** Everything but the HTTP server, for the configured role. */
+const application = (options: AppOptions) =>
+  Layer.unwrapEffect(Effect.gen(function*() {
+    const config = yield* AppConfig
+    // main refuses these settings before starting (validateConfig); a caller that builds the layer directly gets the same.
+    const refusal = roleRefusal(config)
+    if (refusal !== undefined) return yield* new StartupError({ message: refusal })
+    switch (config.role) {
+      case "all":
+        return single(options)
+      case "runner":
+        return runnerNode(options)
+      case "api":
+        return apiNode(options)
+    }
+  }))
 
 /** The whole service: the application served over HTTP. `main` launches it with the defaults; the tests choose. */
 export const layer = (options: AppOptions = {}) => withHttpServer(application(options))

@@ -73,11 +73,63 @@ export const AppConfig = Config.all({
   /** The operator's switch: copy trading paused on this server, its text the reason. */
   copyTradingPaused: Config.option(Config.string("SVC_COPY_TRADING_PAUSED")).pipe(
     Config.map(Option.filter((r) => r.trim() !== ""))
-  )
+  ),
+  // The operator's view (observability/): see the README's "Running in production".
+  /** The bearer token `/metrics` asks for; unset: no `/metrics` at all (404), so nothing is exposed by default. */
+  metricsToken: optionalSecret("SVC_METRICS_TOKEN"),
+  /** A listener of its own for `/metrics` (kept off the public port); unset: `/metrics` is on the main port. */
+  metricsPort: Config.option(Config.integer("SVC_METRICS_PORT").pipe(
+    Config.validate({ message: "Expected a port number from 0 to 65535", validation: (p) => p >= 0 && p <= 65535 })
+  )),
+  metricsHost: Config.string("SVC_METRICS_HOST").pipe(Config.withDefault("127.0.0.1")),
+  logLevel: Config.literal("all", "trace", "debug", "info", "warning", "error", "fatal", "none")("SVC_LOG_LEVEL").pipe(
+    Config.withDefault("info")
+  ),
+  /** `json` (one object a line, for collectors), `pretty` (for a terminal) or `logfmt` (Effect's key=value lines). */
+  logFormat: Config.literal("json", "pretty", "logfmt")("SVC_LOG_FORMAT").pipe(Config.withDefault("json")),
+  /** One log line per HTTP request (method, route, status, duration, request id). */
+  accessLog: Config.boolean("SVC_ACCESS_LOG").pipe(Config.withDefault(false)),
+  /** An OTLP/HTTP collector (`http://collector:4318`); unset: spans are off, at no cost. */
+  otlpEndpoint: Config.option(Config.url("OTEL_EXPORTER_OTLP_ENDPOINT")),
+  otelServiceName: Config.string("OTEL_SERVICE_NAME").pipe(Config.withDefault("svc")),
+  /** Open signals older than this are not copied (spec default 60 s); close signals never expire. */
+  copyOpenSignalLifetimeMs: Config.integer("SVC_COPY_OPEN_SIGNAL_LIFETIME_MS").pipe(Config.withDefault(60_000)),
+  /** How often the copier's drift check runs besides on resume (it also polls for master deals every second). */
+  copyDriftIntervalMs: Config.integer("SVC_COPY_DRIFT_INTERVAL_MS").pipe(Config.withDefault(10_000)),
+  /**
+   * What this process is: `all` (everything in one process, the default), `runner` (hosts the account actors and
+   * the background work) or `api` (HTTP only, a client of the runners). More than one process needs Postgres.
+   */
+  role: Config.literal("all", "runner", "api")("SVC_ROLE").pipe(Config.withDefault("all" as const)),
+  /** The address other processes reach this runner at (SVC_ROLE=runner). */
+  runnerHost: Config.string("SVC_RUNNER_HOST").pipe(Config.withDefault("127.0.0.1")),
+  runnerPort: Config.integer("SVC_RUNNER_PORT").pipe(
+    Config.validate({ message: "Expected a port number from 1 to 65535", validation: (p) => p >= 1 && p <= 65535 }),
+    Config.withDefault(34431)
+  ),
+  /** How often runners check each other; a runner that misses three checks is dropped and its shards move. */
+  runnerHealthCheckInterval: Config.duration("SVC_RUNNER_HEALTH_CHECK_INTERVAL").pipe(Config.withDefault(Duration.seconds(3)))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 
 export const isEmbedded = (config: AppConfig): boolean => Option.isNone(config.databaseUrl)
+
+/**
+ * Why this role cannot run with these settings: several processes share state only through Postgres (an embedded
+ * PGlite belongs to one process), and a runner hosts real terminal sessions, so it needs the terminal gateway (each
+ * runner's own simulated broker would be a different broker).
+ */
+export const roleRefusal = (config: AppConfig): string | undefined => {
+  if (config.role === "all") return undefined
+  if (isEmbedded(config)) {
+    return `SVC_ROLE=${config.role} needs DATABASE_URL (Postgres): the embedded database serves one process only; ` +
+      "use SVC_ROLE=all (the default) without DATABASE_URL"
+  }
+  if (config.role === "runner" && Option.isNone(config.gatewayUrl)) {
+    return "SVC_ROLE=runner needs SVC_GATEWAY_URL (the terminal gateway every runner shares)"
+  }
+  return undefined
+}
 
 /** The card provider this server uses, if any. */
 export const cardProviderOf = (config: AppConfig): "stripe" | "local" | "none" =>
@@ -212,7 +264,7 @@ export const validateConfig: Effect.Effect<AppConfig, StartupError> = Effect.gen
   )
   const bootstrap = bootstrapSettings(config)
   const stripe = stripeSettings(config)
-  const refusal = masterKeyRefusal(config) ?? ("refusal" in bootstrap ? bootstrap.refusal : undefined) ??
+  const refusal = roleRefusal(config) ?? masterKeyRefusal(config) ?? ("refusal" in bootstrap ? bootstrap.refusal : undefined) ??
     (stripe !== undefined && "refusal" in stripe ? stripe.refusal : undefined) ?? cryptoSettingsRefusal(config)
   if (refusal !== undefined) return yield* new StartupError({ message: refusal })
   return config

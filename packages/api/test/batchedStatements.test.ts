@@ -14,12 +14,13 @@ import type { NewOrder } from "@svc/domain/order/newOrder"
 import { TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Exit, Layer } from "effect"
 import { randomUUID } from "node:crypto"
+import { DealSignals } from "../src/copy/DealSignals.js"
 import { SqlTradingStore } from "../src/trading/SqlTradingStore.js"
 import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
 import { startDatabase } from "./support/database.js"
 
 let db: Awaited<ReturnType<typeof start>>
-const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer))
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer).pipe(Layer.provide(DealSignals.Default)))
 const workspaceId = randomUUID() as WorkspaceId
 const accountId = randomUUID() as AccountId
 const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)

@@ -89,9 +89,9 @@ describe("allowances", () => {
       planName: "Free",
       periodStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
       periodEnd: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
-      features: { webhooks: false, waves: false, pendingOrders: false, alwaysOn: false, copyTrading: false },
+      features: { webhooks: false, waves: false, pendingOrders: false, alwaysOn: false, copyTrading: false, alertHooks: false },
       allowances: { accountsConnected: 2, ordersPerMonth: 2, wavesPerMonth: 0, accountsPerWave: 0 },
-      used: { accountsConnected: 2, orders: 2, waves: 0 }
+      used: { accountsConnected: 2, orders: 2, waves: 0, alertHooks: { hooks: 0, enabled: 0, alerts: 0 } }
     })
   })
 

@@ -213,6 +213,46 @@ describe("billing: NOWPayments (fake on loopback)", () => {
   })
 })
 
+describe("billing: NOWPayments amounts are exact", () => {
+  let fake: Awaited<ReturnType<typeof startFakeNowPayments>>
+  let s: TestServer
+  beforeAll(async () => {
+    fake = await startFakeNowPayments({ apiKey: "np-key" })
+    s = await startTestServer({
+      env: {
+        ...ownerEnv, ...quietReconciler, SVC_CRYPTO_PROVIDER: "nowpayments", SVC_NOWPAYMENTS_URL: fake.url,
+        SVC_NOWPAYMENTS_API_KEY: "np-key", SVC_NOWPAYMENTS_IPN_SECRET: "s"
+      }
+    })
+  })
+  afterAll(async () => {
+    await s?.stop()
+    await fake?.close()
+  })
+
+  it("amounts beyond a float's precision are read digit for digit: one unit short is short, not paid", async () => {
+    const owner = await signIn(s)
+    const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "USDTTRC20" })
+    expect(checkout.status).toBe(201)
+    const invoiceId = checkout.body.data.invoiceId as string
+    const providerId = await providerIdOf(s, invoiceId)
+    // As doubles both are 100000000: a float reading would call this paid in full.
+    fake.payExactly(providerId, "partially_paid", { pay_amount: "99999999.99999999", actually_paid: "99999999.99999998", price_amount: "49.00" })
+    const short = await owner("POST", `/v1/billing/invoices/${invoiceId}/refresh`)
+    expect(short.status).toBe(200)
+    expect(short.body.data.status).toBe("open")
+    expect(short.body.data.crypto).toMatchObject({ amountDue: "99999999.99999999", amountPaid: "99999999.99999998" })
+    expect(short.body.data.note).toContain("partly paid")
+    expect((await owner("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+    // Exponent notation too: 1e-8 is one unit; now it covers the amount due, exactly.
+    fake.payExactly(providerId, "finished", { pay_amount: "99999999.99999999", actually_paid: "9999999999999999e-8", price_amount: "49.00" })
+    const paid = await owner("POST", `/v1/billing/invoices/${invoiceId}/refresh`)
+    expect(paid.body.data.status).toBe("paid")
+    expect(paid.body.data.crypto.amountPaid).toBe("99999999.99999999")
+    expect(paid.body.data.note).toBeNull()
+  })
+})
+
 describe("billing: crypto provider settings", () => {
   const refusalWith = (env: Record<string, string>) =>
     Effect.runSync(Effect.withConfigProvider(AppConfig, ConfigProvider.fromMap(new Map(Object.entries(env)))).pipe(Effect.map(cryptoSettingsRefusal)))

@@ -68,6 +68,8 @@ describe("billing through Stripe (a local fake of Stripe's API, signed webhook d
     expect(created.params.get("mode")).toBe("subscription")
     expect(created.params.get("line_items[0][price]")).toBe("price_starter")
     expect(created.params.get("client_reference_id")).toBe(checkout.body.data.id)
+    // The session cannot be paid after 31 minutes (Stripe's least is 30): one open card checkout at a time.
+    expect(Number(created.params.get("expires_at"))).toBeGreaterThan(Date.now() / 1000 + 30 * 60)
     expect(created.params.get("success_url")).toBe("http://127.0.0.1:9/billing?checkout=complete")
 
     fake.pay(sessionId)
@@ -177,6 +179,31 @@ describe("billing through Stripe (a local fake of Stripe's API, signed webhook d
     expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "starter", status: "active" })
     const invoices = (await api("GET", "/v1/billing/invoices")).body.data as Array<{ plan: string; amount: number }>
     expect(invoices.filter((i) => i.plan === "starter" && i.amount === 4900)).toHaveLength(2)
+  })
+
+  it("refunds made in Stripe's dashboard show on the invoice (charge.refunded, refund.created); a replay has one effect", async () => {
+    const api = await owner()
+    const subscriptionId = [...fake.subscriptions.keys()].at(-1)!
+    const stripeInvoice = fake.invoices.find((i) => (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscriptionId)!
+    const ourId = await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ id: string }>`select id from billing_invoices where provider_invoice_id = ${stripeInvoice.id as string}`)).then((r) => r[0]!.id)
+    const invoice = () => api("GET", `/v1/billing/invoices/${ourId}`)
+    expect((await invoice()).body.data).toMatchObject({ status: "paid", amount: 4900, amountRefunded: 0 })
+
+    // Part refunded in the dashboard: Stripe sends charge.refunded with the charge (no credit note is made).
+    const part = fake.refund(stripeInvoice.id as string, 1000)
+    expect((await fake.deliver(server.url, fake.event("charge.refunded", part.charge))).status).toBe(200)
+    await until(invoice, (r) => r.body.data.amountRefunded === 1000)
+    // The rest, seen through refund.created (a refund object names its payment intent).
+    const rest = fake.refund(stripeInvoice.id as string, 3900)
+    const created = fake.event("refund.created", rest.refund)
+    expect((await fake.deliver(server.url, created)).body.data?.duplicate).toBe(false)
+    await until(invoice, (r) => r.body.data.amountRefunded === 4900)
+    expect((await fake.deliver(server.url, created)).body.data?.duplicate).toBe(true)
+    await sleep(200)
+    expect((await invoice()).body.data).toMatchObject({ status: "paid", amount: 4900, amountRefunded: 4900 })
+    // A refund changes what was paid, not the plan: the subscription stands as Stripe has it.
+    expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "starter", status: "active" })
   })
 
   it("unauthenticated, and 404 where Stripe is not the card provider; the portal needs the owner and a card subscription", async () => {

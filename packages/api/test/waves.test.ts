@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { randomUUID } from "node:crypto"
 import pg from "pg"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
 
 let server: TestServer
@@ -127,6 +129,49 @@ describe("POST /v1/execution-waves", () => {
     expect(new Date(w.releaseAt).getTime()).toBe(executeAt.getTime())
     for (const leg of w.legs) expect(new Date(leg.sentAt).getTime()).toBeGreaterThanOrEqual(executeAt.getTime())
     expect(w.dispatchSpreadMs).toBeLessThan(50)
+  })
+
+  it("an account seen down just after the release does not hold back the other legs (a wave once left 9–21 s late)", async () => {
+    const [a, b] = [await account(), await account()]
+    const executeAt = new Date(Date.now() + 2_000)
+    const r = await createWave({ accountIds: [a, b], executeAt: executeAt.toISOString() })
+    expect(r.status, r.text).toBe(202)
+    const waveId = r.body.data.id as string
+    // Between the barrier (both online) and the arming, b's record says it is coming up again, as a health check's
+    // reconnect under load does. The legs were armed only once every account was back, up to 15 s later.
+    const fn = `lag_${waveId.replace(/-/g, "")}`
+    await server.database(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.zipRight(
+        sql.unsafe(`create function ${fn}() returns trigger language plpgsql as $$ begin
+          if new.id = '${waveId}' and new.state = 'dispatching' and old.state <> 'dispatching' then
+            update accounts set state = 'connecting' where id = '${b}';
+          end if; return new; end $$`),
+        sql.unsafe(`create trigger ${fn} after update on waves for each row execute function ${fn}()`)
+      )))
+    try {
+      const w = await untilFinal(waveId, 40_000)
+      expect(w.state).toBe("settled")
+      expect(new Date(w.releaseAt).getTime()).toBe(executeAt.getTime())
+      const legA = w.legs.find((l: { accountId: string }) => l.accountId === a)
+      expect(legA.state).toBe("filled")
+      // Sent at its release, not after the wait for b (15 s): a generous bound for a loaded machine.
+      expect(new Date(legA.sentAt).getTime() - executeAt.getTime()).toBeLessThan(5_000)
+    } finally {
+      await server.database(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.zipRight(sql.unsafe(`drop trigger ${fn} on waves`), sql.unsafe(`drop function ${fn}()`))))
+    }
+  }, 60_000)
+
+  it("a wave with no executeAt leaves as soon as every leg is armed, before its release time's fallback", async () => {
+    const ids = [await account(), await account(), await account()]
+    const r = await createWave({ accountIds: ids })
+    const w = await untilFinal(r.body.data.id)
+    expect(w.state).toBe("settled")
+    expect(w.summary).toMatchObject({ total: 3, filled: 3 })
+    // The release time is the fallback (the arming lead, 400 ms and more); every leg left before it.
+    for (const leg of w.legs) expect(new Date(leg.sentAt).getTime()).toBeLessThan(new Date(w.releaseAt).getTime())
+    // And it is final as soon as its legs are (an alert hook on several accounts waits for that before its next alert).
+    expect(new Date(w.settledAt).getTime()).toBeLessThan(new Date(w.releaseAt).getTime())
   })
 
   it("cancel before release: cancelled with no order sent, answered again the same; after release 409 WAVE_NOT_CANCELLABLE", async () => {

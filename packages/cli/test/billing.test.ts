@@ -25,6 +25,7 @@ describe("billing", () => {
     expect(usage.code, usage.stderr).toBe(0)
     expect(usage.stdout).toMatch(/^orders\s+\d+ of unlimited$/m)
     expect(usage.stdout).toMatch(/^accounts per wave\s+500$/m)
+    expect(usage.stdout).toMatch(/^alert hooks\s+\d+ \(\d+ on\), \d+ alerts this period$/m)
     expect(JSON.parse((await svc(["billing", "usage", "--json"])).stdout)).toMatchObject({ allowances: { accountsPerWave: 500 } })
   })
 

@@ -51,8 +51,16 @@ describe("copy", () => {
     expect((await svc(["copy", "strategies", "rename", strategy.id, "--name", "swing"])).stdout).toMatch(/^name\s+swing$/m)
     expect((await svc(["copy", "status", "--json"])).stdout).toContain("\"paused\": false")
 
-    const removed = await svc(["copy", "subscriptions", "remove", strategy.id, subscription])
+    const log = await svc(["copy", "executions", strategy.id, subscription])
+    expect(log.code, log.stderr).toBe(0)
+    expect(log.stdout.trim()).toBe("No executions yet.")
+    const drift = await svc(["copy", "drift", strategy.id, subscription, "--json"])
+    expect(drift.code, drift.stderr).toBe(0)
+    expect(JSON.parse(drift.stdout)).toMatchObject({ subscriptionId: subscription, linked: [], orphans: [], missing: [], actions: [] })
+
+    const removed = await svc(["copy", "subscriptions", "remove", strategy.id, subscription, "--close-copies"])
     expect(removed.stdout).toMatch(/^stopped reason\s+removed$/m)
+    expect(removed.stderr).toContain("copies are being closed")
     const archived = await svc(["copy", "strategies", "archive", strategy.id])
     expect(archived.code, archived.stderr).toBe(0)
     expect(archived.stdout).toMatch(/^status\s+archived$/m)

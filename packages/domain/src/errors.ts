@@ -235,8 +235,10 @@ export class AlertStale extends Schema.TaggedError<AlertStale>()("ALERT_STALE", 
 }
 
 /**
- * Not in the spec's table: an alert the service could not record within its answer budget (TradingView gives up
- * after 3 s). It may still be recorded and run; a resend is recognised as the same alert, so resending is safe.
+ * Not in the spec's table: an alert the service could not look at within its answer budget (TradingView gives up
+ * after 3 s): its hook could not be read in time, so it was not accepted yet. An accepted alert is never answered
+ * this (its record is written apart from the answer). It may still be recorded and run; a resend is recognised as
+ * the same alert, so resending is safe.
  */
 export class AlertDelayed extends Schema.TaggedError<AlertDelayed>()("ALERT_DELAYED", fields, HttpApiSchema.annotations({ status: 503 })) {
   static readonly status = 503
@@ -260,6 +262,17 @@ export class AlreadyCopied extends Schema.TaggedError<AlreadyCopied>()("ALREADY_
   static readonly status = 409
 }
 
+/**
+ * Not in the spec's table (it leaves the codes open), billing: a card checkout while another card checkout of the
+ * workspace is still open at the provider (until it is paid, abandoned, or expires: at most 31 minutes). Two open at
+ * once could both be paid, two subscriptions for one workspace; details name the open one (its `url` to finish it,
+ * `expiresAt`). None of the spec's codes fits: no plan is active yet (CARD_SUBSCRIPTION_ACTIVE), and no key is in
+ * play (IDEMPOTENCY_IN_FLIGHT).
+ */
+export class CheckoutInProgress extends Schema.TaggedError<CheckoutInProgress>()("CHECKOUT_IN_PROGRESS", fields, HttpApiSchema.annotations({ status: 409 })) {
+  static readonly status = 409
+}
+
 /** Every error class, in the order of the spec's table. */
 export const allErrors = [
   Unauthenticated, MissingScope, InvalidRequest, NotFound, AccountNotFound, AccountExists, SecretStoreUnavailable,
@@ -271,7 +284,7 @@ export const allErrors = [
   AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
   AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown,
   WaveNotCancellable, StepUpRequired, AlertHookDisabled, AlertSourceNotAllowed, AlertStale, AlertDelayed,
-  StrategyHasFollowers, StrategyArchived, SubscriptionRemoved, AlreadyCopied
+  StrategyHasFollowers, StrategyArchived, SubscriptionRemoved, AlreadyCopied, CheckoutInProgress
 ] as const
 
 export type ApiError = InstanceType<(typeof allErrors)[number]>

@@ -1,12 +1,14 @@
 import { Errors, type AccountId, type WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { AccountMode, AccountStatus, ModeChangeResult, PrepareResult, WarmResult } from "@svc/domain/resources/account"
+import { SqlClient } from "@effect/sql"
 import { Effect, type Redacted } from "effect"
 import { Plans } from "../billing/Plans.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { StrategiesRepo } from "../copy/StrategiesRepo.js"
 import { SecretStore } from "../secrets/SecretStore.js"
 import { callerReach, ownedAccount } from "./ownership.js"
+import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 import { AccountsRepo, toAccount } from "./AccountsRepo.js"
 
 const online = new Set(["ready", "executing"])
@@ -20,6 +22,8 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
     const actor = yield* AccountEntity.client
     const plans = yield* Plans
     const strategies = yield* StrategiesRepo
+    const sql = yield* SqlClient.SqlClient
+    const workspaces = yield* WorkspacesRepo
 
     const owned = (workspaceId: WorkspaceId, id: AccountId) =>
       ownedAccount(id, repo.find(workspaceId, id))
@@ -64,8 +68,13 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
 
     const changeMode = Effect.fn("AccountLifecycle.changeMode")(function*(workspaceId: WorkspaceId, id: AccountId, mode: AccountMode) {
       yield* owned(workspaceId, id)
-      if (mode === "always_on") yield* plans.requireFeature(workspaceId, "alwaysOn")
-      yield* repo.setMode(id, mode)
+      // Checked and written under the workspace's row lock, which a plan change also takes (PlanChanges.assign): a
+      // downgrade either sees this account always_on and moves it off, or comes first and this is refused.
+      yield* sql.withTransaction(Effect.gen(function*() {
+        yield* workspaces.lock(workspaceId)
+        if (mode === "always_on") yield* plans.requireFeature(workspaceId, "alwaysOn")
+        yield* repo.setMode(id, mode)
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
       // Copy trading's hook: a strategy's `masterAlwaysOn` stays false once its master left always_on, until resumed.
       if (mode !== "always_on") yield* strategies.masterLeftAlwaysOn(id)
       yield* orSchedulerFailed(actor(id).Reload())
@@ -137,5 +146,5 @@ export class AccountLifecycle extends Effect.Service<AccountLifecycle>()("@svc/a
 
     return { warm, status, cool, disconnect, changeMode, changePassword, changeServer, prepare, retire } as const
   }),
-  dependencies: [AccountsRepo.Default, SecretStore.Default, Plans.Default, StrategiesRepo.Default]
+  dependencies: [AccountsRepo.Default, SecretStore.Default, Plans.Default, StrategiesRepo.Default, WorkspacesRepo.Default]
 }) {}

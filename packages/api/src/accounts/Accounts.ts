@@ -44,8 +44,13 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
           message: "This key is narrowed to some accounts; it cannot connect accounts. Use a key for every account."
         })
       }
-      // Connects of one workspace take its row in turn, so two at once cannot both take the last allowed slot.
-      const withinConnectedAllowance = Effect.zipRight(workspaces.lock(workspaceId), plans.requireAllowance(workspaceId, "accountsConnected"))
+      // Connects of one workspace take its row in turn, so two at once cannot both take the last allowed slot; an
+      // always_on account is checked against the plan under the same lock a plan change takes, so a downgrade
+      // cannot slip between the check and the write.
+      const withinConnectedAllowance = workspaces.lock(workspaceId).pipe(
+        Effect.zipRight(body.mode === "always_on" ? plans.requireFeature(workspaceId, "alwaysOn") : Effect.void),
+        Effect.zipRight(plans.requireAllowance(workspaceId, "accountsConnected"))
+      )
       return yield* sql.withTransaction(Effect.gen(function*() {
         const existing = yield* repo.findByLogin(workspaceId, body.login, body.server, { lock: true })
         if (existing !== undefined) {

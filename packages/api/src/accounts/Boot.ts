@@ -5,7 +5,7 @@ import { Effect, Layer } from "effect"
 import { AccountsRepo } from "./AccountsRepo.js"
 
 /** States that only make sense while this process holds a live session. */
-const live: ReadonlyArray<AccountState> = [
+export const liveStates: ReadonlyArray<AccountState> = [
   "provisioning", "starting", "connecting", "synchronizing", "ready", "executing", "reconnecting", "degraded", "cooling"
 ]
 
@@ -20,7 +20,7 @@ export const BootLive = Layer.effectDiscard(
     const store = yield* AccountStore
     const actor = yield* AccountEntity.client
 
-    const stale = yield* accounts.idsInStates(live)
+    const stale = yield* accounts.idsInStates(liveStates)
     yield* Effect.forEach(stale, (id) =>
       store.record(id, {
         state: "standby",

@@ -2,7 +2,8 @@ import { callerReach, reachesAll } from "../accounts/ownership.js"
 import { Errors, type AccountId, type AlertHookId, type AlertId, type WorkspaceId } from "@svc/domain"
 import type { AlertHookDefaultsInput, CreateAlertHook, UpdateAlertHook } from "@svc/domain/api/alertHooks"
 import { AlertHookWithUrl, type AlertHookDefaults, type AlertReceipt } from "@svc/domain/resources/alertHook"
-import { Effect, Option } from "effect"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Duration, Effect, Fiber, Option, Schedule } from "effect"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import { Accounts } from "../accounts/Accounts.js"
 import { Plans } from "../billing/Plans.js"
@@ -48,6 +49,20 @@ const dedupeOf = (alertRef: string | null, body: string): Dedupe =>
   alertRef !== null
     ? { key: `id:${alertRef}`, seconds: 24 * 3600 }
     : { key: `body:${createHash("sha256").update(body).digest("hex")}`, seconds: 60 }
+
+/**
+ * How long an alert's answer waits for its record (TradingView gives up at 3 s; the lookup and the answer's own
+ * way take the rest), and how long the record is retried after that while the database is out of reach.
+ */
+const recordBudgetMs = 2_000
+const recordRetry = Schedule.exponential(Duration.millis(50)).pipe(
+  Schedule.union(Schedule.spaced(Duration.seconds(2))),
+  Schedule.upTo(Duration.minutes(2))
+)
+
+const alertDelayed = new Errors.AlertDelayed({
+  message: "The alert could not be recorded in time; it may still run. Send it again: a resend is recognised as the same alert."
+})
 
 export interface Inbound {
   readonly secret: string
@@ -216,6 +231,25 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
      * be a duplicate) in one statement and queued, and the answer leaves before any order does.
      */
     const receive = Effect.fn("AlertHooks.receive")(function*(inbound: Inbound) {
+      const answerBy = Date.now() + recordBudgetMs
+      /**
+       * Writes the alert's record apart from the answer, retried while the database is out of reach (a full pool,
+       * a dropped connection), and waits for it only until `answerBy`: a decided answer (accepted, or a refusal)
+       * leaves in time whatever the database does, never a 5xx. Some when the record was written in time.
+       */
+      const record = <A>(write: Effect.Effect<A, SqlError>, then: (a: A) => Effect.Effect<void>) =>
+        Effect.gen(function*() {
+          const fiber = yield* write.pipe(
+            Effect.retry(recordRetry),
+            Effect.tap(then),
+            Effect.tapErrorCause((cause) => Effect.logError("an alert could not be recorded", cause)),
+            Effect.forkDaemon
+          )
+          return yield* Fiber.join(fiber).pipe(
+            Effect.timeoutOption(Duration.millis(Math.max(0, answerBy - Date.now()))),
+            Effect.catchAll(() => Effect.succeed(Option.none<A>()))
+          )
+        })
       const hook = yield* repo.findBySecret(hashOf(inbound.secret))
       if (hook === undefined) return yield* unknownUrl
       // `lastUsedAt` is to the minute: one write per hook and minute from this process.
@@ -234,9 +268,10 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
         body: firstKiB(inbound.body).split("\u0000").join("\uFFFD")
       }
       const refuse = <E>(reason: string, error: E, parsed?: Pick<NewAlert, "format" | "intent">) =>
-        alerts.insert({ ...base, format: parsed?.format ?? null, intent: parsed?.intent ?? null, status: "rejected", reason }, undefined).pipe(
-          Effect.zipRight(Effect.fail(error))
-        )
+        record(
+          alerts.insert({ ...base, format: parsed?.format ?? null, intent: parsed?.intent ?? null, status: "rejected", reason }, undefined),
+          () => Effect.void
+        ).pipe(Effect.zipRight(Effect.fail(error)))
       if (hook.defaults.onlyChartingPlatformIps && (source === null || !tradingViewAddresses.has(source))) {
         const reason = `source address ${source ?? "unknown"} is not one of TradingView's webhook addresses`
         return yield* refuse(reason, new Errors.AlertSourceNotAllowed({
@@ -265,16 +300,20 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
         const reason = `the alert's time ${intent.time.toISOString()} is more than ${maxAge} s old`
         return yield* refuse(reason, new Errors.AlertStale({ message: `The alert is stale: ${reason}.`, details: [{ time: intent.time.toISOString(), maxAlertAgeSeconds: maxAge }] }), { format, intent })
       }
-      const inserted = yield* alerts.insert(
-        { ...base, format, intent, status: "accepted", reason: null },
-        dedupeOf(intent.alertRef, inbound.body)
+      // Accepted: recorded (or found to be a duplicate) in one statement, and queued as soon as it is recorded.
+      const inserted = yield* record(
+        alerts.insert({ ...base, format, intent, status: "accepted", reason: null }, dedupeOf(intent.alertRef, inbound.body)),
+        (inserted) => inserted._tag === "Inserted" ? runner.enqueue({ hook, alertId: inserted.id, intent }) : Effect.void
       )
-      if (inserted._tag === "Duplicate") {
-        const receipt: AlertReceipt = { alertId: inserted.id, status: inserted.status, duplicate: true }
+      if (Option.isSome(inserted) && inserted.value._tag === "Duplicate") {
+        const receipt: AlertReceipt = { alertId: inserted.value.id, status: inserted.value.status, duplicate: true }
         return { receipt, status: 200 as const }
       }
-      yield* runner.enqueue({ hook, alertId: inserted.id, intent })
-      const receipt: AlertReceipt = { alertId: inserted.id, status: "accepted", duplicate: false }
+      // Not recorded in time (the database is slow or out of reach): not accepted yet, so no 202 that a stopped
+      // process could break. The record carries on (retried) and runs the alert once it lands; the 503 makes
+      // TradingView resend after 5 s, and the resend finds the record (200, duplicate) or is recorded itself.
+      if (Option.isNone(inserted)) return yield* Effect.fail(alertDelayed)
+      const receipt: AlertReceipt = { alertId: inserted.value.id, status: "accepted", duplicate: false }
       return { receipt, status: 202 as const }
     })
 

@@ -46,10 +46,30 @@ const uuidArray = (ids: ReadonlyArray<AccountId>): string => `{${ids.join(",")}}
 const columns = "id, workspace_id, name, account_ids, defaults, enabled, secret_hint, last_used_at, created_at"
 
 /** The alert_hooks table: every statement on it. A deleted hook keeps its row (its alerts name it) but is never found. */
+/**
+ * How long this process trusts what it read of a hook by its secret. A change made in this process (every statement
+ * below that writes a hook) forgets them all at once, so it takes effect at the hook's next alert; a change made by
+ * another process of the same install is seen within this time.
+ */
+export const hookCacheTtlMs = 5_000
+/** Past this many secrets remembered (most of them unknown URLs being tried), the cache starts over. */
+const hookCacheMax = 10_000
+
 export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/AlertHooksRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
     const cols = sql.literal(columns)
+
+    // The inbound lookup, cached by the secret's hash (unknown secrets too): an alert's answer then waits on one
+    // statement, the one that records it. `generation` keeps a read that started before a change from being
+    // remembered after it.
+    const bySecret = new Map<string, { readonly at: number; readonly row: AlertHookRow | undefined }>()
+    let generation = 0
+    const changed = <A, E, R>(write: Effect.Effect<A, E, R>) =>
+      Effect.ensuring(write, Effect.sync(() => {
+        generation++
+        bySecret.clear()
+      }))
 
     const insert = (h: NewAlertHook) =>
       sql<AlertHookRow>`
@@ -57,7 +77,7 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
         values (${h.id}, ${h.workspaceId}, ${h.name}, ${uuidArray(h.accountIds)}::uuid[], ${JSON.stringify(h.defaults)}::jsonb,
           ${h.secretHash}, ${h.secretHint})
         returning ${cols}
-      `.pipe(Effect.map((rows) => rows[0]!), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows[0]!), Effect.orDie, changed)
 
     const list = (workspaceId: WorkspaceId) =>
       sql<AlertHookRow>`
@@ -77,11 +97,25 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
         Effect.orDie
       )
 
-    /** The inbound lookup: one indexed read by the secret's hash. */
+    /** The inbound lookup: one indexed read by the secret's hash, remembered for `hookCacheTtlMs`. */
     const findBySecret = (secretHash: Uint8Array) =>
-      sql<AlertHookRow>`
-        select ${cols} from alert_hooks where secret_hash = ${secretHash} and deleted_at is null
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+      Effect.suspend(() => {
+        const key = Buffer.from(secretHash).toString("base64")
+        const cached = bySecret.get(key)
+        if (cached !== undefined && Date.now() - cached.at < hookCacheTtlMs) return Effect.succeed(cached.row)
+        const started = generation
+        return sql<AlertHookRow>`
+          select ${cols} from alert_hooks where secret_hash = ${secretHash} and deleted_at is null
+        `.pipe(
+          Effect.map((rows) => rows[0]),
+          Effect.tap((row) => Effect.sync(() => {
+            if (generation !== started) return
+            if (bySecret.size >= hookCacheMax) bySecret.clear()
+            bySecret.set(key, { at: Date.now(), row })
+          })),
+          Effect.orDie
+        )
+      })
 
     const update = (
       workspaceId: WorkspaceId,
@@ -95,7 +129,7 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
           defaults = coalesce(${change.defaults === undefined ? null : JSON.stringify(change.defaults)}::jsonb, defaults)
         where id = ${id} and workspace_id = ${workspaceId} and deleted_at is null
         returning ${cols}
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, changed)
 
     /** Enabling needs an account to send to; a hook without any stays off. */
     const setEnabled = (workspaceId: WorkspaceId, id: AlertHookId, enabled: boolean) =>
@@ -103,7 +137,7 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
         update alert_hooks set enabled = ${enabled} and cardinality(account_ids) > 0
         where id = ${id} and workspace_id = ${workspaceId} and deleted_at is null
         returning ${cols}
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, changed)
 
     /** The old secret's hash is overwritten in the same statement: the old URL is dead when this commits. */
     const rotate = (workspaceId: WorkspaceId, id: AlertHookId, secretHash: Uint8Array, secretHint: string) =>
@@ -111,14 +145,14 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
         update alert_hooks set secret_hash = ${secretHash}, secret_hint = ${secretHint}
         where id = ${id} and workspace_id = ${workspaceId} and deleted_at is null
         returning ${cols}
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, changed)
 
     const remove = (workspaceId: WorkspaceId, id: AlertHookId) =>
       sql<AlertHookRow>`
         update alert_hooks set deleted_at = now(), enabled = false
         where id = ${id} and workspace_id = ${workspaceId} and deleted_at is null
         returning ${cols}
-      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, changed)
 
     /** To the minute (spec): written at most once a minute per hook, so a burst of alerts costs one write. */
     const touch = (id: AlertHookId) =>
@@ -135,8 +169,17 @@ export class AlertHooksRepo extends Effect.Service<AlertHooksRepo>()("@svc/api/A
           enabled = enabled and cardinality(array_remove(account_ids, ${accountId}::uuid)) > 0
         where ${accountId}::uuid = any(account_ids) and deleted_at is null
         returning id
-      `.pipe(Effect.map((rows) => rows.length), Effect.orDie)
+      `.pipe(Effect.map((rows) => rows.length), Effect.orDie, changed)
 
-    return { insert, list, find, findAny, findBySecret, update, setEnabled, rotate, remove, touch, removeAccount } as const
+    /** For the workspace's usage: hooks it has (and how many are on), and alerts received since `since`. */
+    const usage = (workspaceId: WorkspaceId, since: Date) =>
+      sql<{ hooks: number; enabled: number; alerts: number }>`
+        select
+          (select count(*)::int from alert_hooks where workspace_id = ${workspaceId} and deleted_at is null) as hooks,
+          (select count(*)::int from alert_hooks where workspace_id = ${workspaceId} and deleted_at is null and enabled) as enabled,
+          (select count(*)::int from alerts where workspace_id = ${workspaceId} and received_at >= ${since}) as alerts
+      `.pipe(Effect.map((rows) => rows[0] ?? { hooks: 0, enabled: 0, alerts: 0 }), Effect.orDie, Effect.withSpan("AlertHooksRepo.usage"))
+
+    return { insert, list, find, findAny, findBySecret, update, setEnabled, rotate, remove, touch, removeAccount, usage } as const
   })
 }) {}

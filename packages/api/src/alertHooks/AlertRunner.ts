@@ -18,6 +18,7 @@ import { OrdersRepo } from "../orders/OrdersRepo.js"
 import { IdempotencyKeysRepo } from "../trading/IdempotencyKeysRepo.js"
 import { Trading } from "../trading/Trading.js"
 import { legOrderId, Waves } from "../waves/Waves.js"
+import { WaveRunner } from "../waves/WaveRunner.js"
 import { AlertHooksRepo, type AlertHookRow } from "./AlertHooksRepo.js"
 import { AlertsRepo } from "./AlertsRepo.js"
 import { offsetByPoints } from "./pointsToPrice.js"
@@ -92,12 +93,16 @@ const closeActions = new Set(["close", "close_long", "close_short", "close_all",
  * order goes through the order path with an idempotency key derived from the hook and the alert, so an alert run
  * again (after a restart) finds its order instead of sending another.
  */
+/** Retries of a key still in flight elsewhere: well past the three heartbeat intervals after which its owner counts as dead. */
+const inFlightRetry = Schedule.spaced(Duration.millis(500)).pipe(Schedule.upTo(Duration.minutes(2)))
+
 export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRunner", {
   scoped: Effect.gen(function*() {
     const alerts = yield* AlertsRepo
     const hooks = yield* AlertHooksRepo
     const trading = yield* Trading
     const waves = yield* Waves
+    const runner = yield* WaveRunner
     const plans = yield* Plans
     const positions = yield* PositionsRepo
     const orders = yield* OrdersRepo
@@ -165,18 +170,32 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       key: string,
       path: string,
       body: unknown,
-      make: (orderId: OrderId) => OrderCommand
+      make: (orderId: OrderId) => OrderCommand,
+      opening = false
     ) =>
       Effect.gen(function*() {
-        const response = yield* trading.execute(principalOf(workspaceId), accountId, key, { method: "POST", path, body }, make)
+        // An opening order goes the way the order path takes one (`open`): a refusal by the plan's allowance is an
+        // answer recorded with its reason; `execute` takes it for a bug (closing is never counted) and it was
+        // recorded as an internal error.
+        const run = opening ? trading.open : trading.execute
+        const response = yield* run(principalOf(workspaceId), accountId, key, { method: "POST", path, body }, make).pipe(
+          // The key's first request still runs (this alert's runner moved from a node that is still finishing it, or
+          // died: its key is taken over once its heartbeat is stale). The answer will come; an alert never ends
+          // `rejected` for that.
+          Effect.retry({ while: (e) => e._tag === "IDEMPOTENCY_IN_FLIGHT", schedule: inFlightRetry })
+        )
         const answer = answerOf(response)
         // The answer names its order (`data.id`, or `details[0].orderId` on a refusal); the key's row otherwise.
         const named = orderIdIn(answer.body)
-        const row = named === undefined ? yield* keys.find(workspaceId, key) : undefined
+        const row = named === undefined ? yield* keys.find(workspaceId, key, 0) : undefined
         const orderId = named ?? (row?.hasOrder === true ? row.orderId : null)
         return { orderId, ok: answer.status < 300, reason: answer.status < 300 ? null : messageOf(answer.body) ?? `answered ${answer.status}` }
       }).pipe(
-        Effect.catchAll((e) => Effect.succeed({ orderId: null, ok: false, reason: e.message }))
+        // The plan's refusal comes before any order: the alert is rejected with it, as any refusal.
+        Effect.catchAll((e) =>
+          e._tag === "QUOTA_EXCEEDED"
+            ? Effect.fail(new Refused(e.message))
+            : Effect.succeed({ orderId: null, ok: false, reason: e.message }))
       )
 
     const openOnOne = (job: AlertJob, accountId: AccountId, side: OrderSide) =>
@@ -196,7 +215,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           const body = { side, symbol, volume, stopLoss, takeProfit, ...common }
           return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/market`, body, (orderId) => ({
             _tag: "Market", orderId, ...common, side, symbol, volume, stopLoss, takeProfit
-          }))
+          }), true)
         }
         yield* plans.requireFeature(hook.workspaceId, "pendingOrders").pipe(Effect.mapError((e) => new Refused(e.message)))
         const kind = `${side}_${intent.type}` as const
@@ -204,7 +223,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         const body = { kind, symbol, volume, price, stopLoss, takeProfit, ...common }
         return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/pending`, body, (orderId) => ({
           _tag: "Pending", orderId, ...common, kind, symbol, volume, price, stopLimitPrice: null, stopLoss, takeProfit, expiration: null
-        }))
+        }), true)
       })
 
     /** Close actions act on the alert's symbol's positions (every position for `close_all`), one close each. */
@@ -287,6 +306,8 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         const id = created.wave.id
         // Its turn ends when the wave is final: an alert after it on these accounts then sees its positions.
         const final = yield* Effect.gen(function*() {
+          // Told when the wave ends (this process drives it), then read; polling is the fallback.
+          yield* runner.whenDriven(id)
           for (;;) {
             const wave = yield* waves.get(principalOf(hook.workspaceId), id)
             if (isFinalWave(wave.state)) return wave
@@ -320,6 +341,9 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           return yield* Effect.fail(new Refused(`\`${intent.action}\` alerts are switched off on this hook (allowClose is false)`))
         }
         if (intent.action === "buy" || intent.action === "sell") {
+          // Re-gated on every alert: after a downgrade to a plan without alert hooks nothing more is opened through
+          // one (closing and cancelling still go through, as they are never refused).
+          yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
           if (hook.accountIds.length > 1) return yield* openWave(job, intent.action)
           return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action)])
         }
@@ -369,14 +393,26 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       })
 
     // What a stop left accepted runs now, in the order it arrived (its orders' keys find anything already sent).
-    const leftOver = yield* alerts.unfinished
-    for (const row of leftOver) {
-      const hook = yield* hooks.findAny(row.hookId)
-      if (hook === undefined || row.intent === null) {
-        yield* alerts.finish(row.id, { status: "rejected", reason: "the hook was deleted before the alert ran", orderIds: [], waveId: null })
-        continue
+    const resume = Effect.gen(function*() {
+      const leftOver = yield* alerts.takeUnfinished
+      for (const row of leftOver) {
+        const hook = yield* hooks.findAny(row.hookId)
+        if (hook === undefined || row.intent === null) {
+          yield* alerts.finish(row.id, { status: "rejected", reason: "the hook was deleted before the alert ran", orderIds: [], waveId: null })
+          continue
+        }
+        yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } })
       }
-      yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } })
+    })
+    yield* resume
+    // With several processes, a process that dies leaves its accepted alerts to the others: taken once its heartbeat
+    // is stale, rather than when some process next starts.
+    if (!alerts.alone) {
+      yield* resume.pipe(
+        Effect.catchAllCause(Effect.logWarning),
+        Effect.repeat(Schedule.spaced(Duration.millis(alerts.deadAfterMs))),
+        Effect.forkIn(scope)
+      )
     }
     yield* alerts.purge.pipe(Effect.repeat(Schedule.spaced(Duration.hours(1))), Effect.catchAllCause(Effect.logWarning), Effect.forkIn(scope))
 

@@ -1,8 +1,10 @@
+import type { SqlError } from "@effect/sql/SqlError"
 import { PgClient } from "@effect/sql-pg"
 import type { AlertHookId, AlertId, OrderId, WaveId, WorkspaceId } from "@svc/domain"
 import { Alert, type AlertFormat, type AlertIntent, type AlertStatus } from "@svc/domain/resources/alertHook"
 import { Effect } from "effect"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
+import { Nodes } from "../nodes/Nodes.js"
 
 export interface AlertRow {
   readonly id: AlertId
@@ -67,35 +69,39 @@ const columns = "id, hook_id, workspace_id, received_at, source_address, body, f
 export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
+    const node = yield* Nodes
     const cols = sql.literal(columns)
 
     const insertRow = (a: NewAlert, dedupe: Dedupe | undefined) =>
       sql<{ readonly id: AlertId; readonly status: AlertStatus; readonly inserted: boolean }>`
-        insert into alerts (id, hook_id, workspace_id, source_address, body, format, intent, status, reason, dedupe_key, dedupe_until)
+        insert into alerts (id, hook_id, workspace_id, source_address, body, format, intent, status, reason, owner, dedupe_key, dedupe_until)
         values (${a.id}, ${a.hookId}, ${a.workspaceId}, ${a.sourceAddress}, ${a.body}, ${a.format},
-          ${a.intent === null ? null : JSON.stringify(a.intent)}::jsonb, ${a.status}, ${a.reason},
+          ${a.intent === null ? null : JSON.stringify(a.intent)}::jsonb, ${a.status}, ${a.reason}, ${node.id},
           ${dedupe?.key ?? null}, ${dedupe === undefined ? null : sql`now() + make_interval(secs => ${dedupe.seconds})`})
         on conflict (hook_id, dedupe_key) where dedupe_key is not null
         do update set duplicates = alerts.duplicates + 1 where alerts.dedupe_until > now()
         returning id, status, (xmax = 0) as inserted
-      `.pipe(Effect.orDie)
+      `
 
     /**
      * Records an alert, or recognises it as a duplicate: the unique index on (hook, dedupe key) decides, so sends
      * racing each other find one winner. A key whose window has passed is let go and the alert inserted again.
      */
-    const insert = (a: NewAlert, dedupe: Dedupe | undefined): Effect.Effect<Inserted> =>
+    const insert = (a: NewAlert, dedupe: Dedupe | undefined): Effect.Effect<Inserted, SqlError> =>
       Effect.gen(function*() {
         for (let attempt = 0; attempt < 3; attempt++) {
           const [row] = yield* insertRow(a, dedupe)
           if (row !== undefined) {
-            return row.inserted ? { _tag: "Inserted", id: row.id } as const : { _tag: "Duplicate", id: row.id, status: row.status } as const
+            // Its own id back: this alert's insert ran again after a lost reply (the caller retries), not a duplicate.
+            return row.inserted || row.id === a.id
+              ? { _tag: "Inserted", id: row.id } as const
+              : { _tag: "Duplicate", id: row.id, status: row.status } as const
           }
           // The key is taken by an alert whose window has passed: it is no longer a duplicate of anything.
           yield* sql`
             update alerts set dedupe_key = null
             where hook_id = ${a.hookId} and dedupe_key = ${dedupe!.key} and dedupe_until <= now()
-          `.pipe(Effect.orDie)
+          `
         }
         return yield* Effect.dieMessage("alert dedupe key kept conflicting")
       })
@@ -112,16 +118,30 @@ export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRep
       sql`
         update alerts set status = ${outcome.status}, reason = ${outcome.reason},
           order_ids = ${`{${outcome.orderIds.join(",")}}`}::uuid[], wave_id = ${outcome.waveId}
-        where id = ${id}
+        where id = ${id} and status = 'accepted' and owner = ${node.id}
       `.pipe(Effect.asVoid, Effect.orDie)
 
     const find = (id: AlertId) =>
       sql<AlertRow>`select ${cols} from alerts where id = ${id}`.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
 
-    /** Alerts accepted but not finished, oldest first: what a stop left to run. */
-    const unfinished = sql<AlertRow>`
-      select ${cols} from alerts where status = 'accepted' order by received_at, id
-    `.pipe(Effect.orDie)
+    /**
+     * Alerts accepted but not finished whose process is gone, oldest first, taken by this one in the same statement:
+     * of two processes resuming, one runs each alert, and a process starting never runs an alert a live one is
+     * running (a stale close would act on the position its next alert opened). The only process (SVC_ROLE=all) takes
+     * every other owner's: an earlier run of itself.
+     */
+    const takeUnfinished = sql<AlertRow>`
+      update alerts a set owner = ${node.id}
+      where a.status = 'accepted' and a.owner is distinct from ${node.id}
+        and (${node.alone} or a.owner is null or not exists (
+          select 1 from svc_nodes n
+          where n.id = a.owner and n.heartbeat_at > now() - make_interval(secs => ${node.deadAfterMs / 1000})
+        ))
+      returning ${sql.literal(columns.split(", ").map((c) => `a.${c}`).join(", "))}
+    `.pipe(
+      Effect.map((rows) => [...rows].sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime() || (x.id < y.id ? -1 : 1))),
+      Effect.orDie
+    )
 
     /** Newest first, keyset-paginated. */
     const page = (hookId: AlertHookId, options: { readonly limit: number; readonly after: KeysetCursor | undefined }) =>
@@ -147,6 +167,7 @@ export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRep
       Effect.orDie
     )
 
-    return { insert, finish, find, unfinished, page, purge } as const
-  })
+    return { insert, finish, find, takeUnfinished, page, purge, alone: node.alone, deadAfterMs: node.deadAfterMs } as const
+  }),
+  dependencies: [Nodes.Default]
 }) {}

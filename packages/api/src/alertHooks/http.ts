@@ -43,7 +43,7 @@ const AlertHooksHttp = HttpApiBuilder.group(Api, "alertHooks", (handlers) =>
 /** TradingView cancels a request after 3 s: answer within this, whatever the database does. */
 const answerBudget = Duration.millis(2_500)
 const delayed = new Errors.AlertDelayed({
-  message: "The alert could not be recorded in time; it may still run. A resend is recognised as the same alert."
+  message: "The alert could not be looked at in time; it may still run. A resend is recognised as the same alert."
 })
 
 /** Raw: the body is whatever the platform sent (JSON or text), read as text and recorded even when unreadable. */

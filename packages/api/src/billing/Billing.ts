@@ -1,3 +1,4 @@
+import { SqlClient } from "@effect/sql"
 import { Errors, type CheckoutId, type InvoiceId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import { isPurchasable } from "@svc/domain/billing/plans"
@@ -10,7 +11,7 @@ import { Sessions } from "../session/Sessions.js"
 import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 import { CardProvider, type CardProviderFailed } from "./CardProvider.js"
 import { BillingProcessor } from "./BillingProcessor.js"
-import { CheckoutsRepo } from "./CheckoutsRepo.js"
+import { CheckoutsRepo, pendingProviderId } from "./CheckoutsRepo.js"
 import { CryptoProvider, type CryptoProviderFailed } from "./CryptoProvider.js"
 import { InvoicesRepo, toInvoice } from "./InvoicesRepo.js"
 import { Plans } from "./Plans.js"
@@ -22,6 +23,9 @@ const providerError = (e: CardProviderFailed | CryptoProviderFailed) =>
     details: [{ reason: e.reason }]
   })
 
+/** How long a card checkout can be paid: Stripe's least (30 minutes) and a minute for the clocks to differ. */
+const checkoutLifetimeMillis = 31 * 60 * 1000
+
 const invoiceNotFound = (id: string) => new Errors.NotFound({ message: `No invoice ${id} in this workspace.`, details: [{ invoiceId: id }] })
 
 /**
@@ -31,6 +35,7 @@ const invoiceNotFound = (id: string) => new Errors.NotFound({ message: `No invoi
  */
 export class Billing extends Effect.Service<Billing>()("@svc/api/Billing", {
   effect: Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
     const plans = yield* Plans
     const workspaces = yield* WorkspacesRepo
     const subscriptions = yield* SubscriptionsRepo
@@ -164,21 +169,42 @@ export class Billing extends Effect.Service<Billing>()("@svc/api/Billing", {
         })
       }
       const id = randomUUID() as CheckoutId
-      const session = yield* card.value.createCheckout({
+      const expiresAt = new Date(Date.now() + checkoutLifetimeMillis)
+      // One open card checkout per workspace: reserved under the workspace's row lock before the provider is asked
+      // (no transaction is held across its call), so of two at once the second is refused, never both paid.
+      const provider = card.value
+      yield* sql.withTransaction(Effect.gen(function*() {
+        yield* workspaces.lock(principal.workspaceId)
+        const open = yield* checkouts.openCard(principal.workspaceId, new Date())
+        if (open !== undefined) {
+          return yield* new Errors.CheckoutInProgress({
+            message: `A card checkout for ${open.plan} is open until ${open.expiresAt?.toISOString()}; finish it at its url, or start again once it has expired.`,
+            details: [{ checkoutId: open.id, plan: open.plan, url: open.url, expiresAt: open.expiresAt?.toISOString() ?? null }]
+          })
+        }
+        yield* checkouts.insert({
+          id,
+          workspaceId: principal.workspaceId,
+          plan: plan.id,
+          method: "card",
+          provider: provider.name,
+          providerCheckoutId: pendingProviderId(id),
+          status: "open",
+          url: null,
+          expiresAt
+        })
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      const session = yield* provider.createCheckout({
         reference: id,
         plan: plan.id,
         amount: plan.monthlyPrice ?? 0,
-        currency: plan.currency
-      }).pipe(Effect.mapError(providerError))
-      yield* checkouts.insert({
-        id,
-        workspaceId: principal.workspaceId,
-        plan: plan.id,
-        method: "card",
-        provider: card.value.name,
-        providerCheckoutId: session.id,
-        status: "open"
-      })
+        currency: plan.currency,
+        expiresAt
+      }).pipe(
+        Effect.mapError(providerError),
+        Effect.tapError(() => checkouts.remove(id))
+      )
+      yield* checkouts.setProviderSession(id, session.id, session.url)
       return new Checkout({ id, plan: plan.id, method: "card", url: session.url, invoiceId: null })
     })
 

@@ -6,9 +6,12 @@ import { fromUnits, toUnits } from "./coinAmount.js"
 import { CryptoProvider, type CryptoProviderFailed, type ProviderCryptoInvoice } from "./CryptoProvider.js"
 import { CardProvider, type CardProviderFailed, type ProviderSubscription } from "./CardProvider.js"
 import { CheckoutsRepo } from "./CheckoutsRepo.js"
+import { CreditWaitsRepo, type WaitReason } from "./CreditWaitsRepo.js"
 import { InvoicesRepo } from "./InvoicesRepo.js"
 import { PlanChanges, unpaidPlan } from "./PlanChanges.js"
-import { SubscriptionsRepo } from "./SubscriptionsRepo.js"
+import { Plans } from "./Plans.js"
+import { SubscriptionsRepo, type SubscriptionRow } from "./SubscriptionsRepo.js"
+import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 
 /**
  * The only writer of entitlements. A notice names a checkout or a subscription; whatever else it might say is not
@@ -22,9 +25,72 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
     const subscriptions = yield* SubscriptionsRepo
     const invoices = yield* InvoicesRepo
     const planChanges = yield* PlanChanges
+    const plans = yield* Plans
+    const workspaces = yield* WorkspacesRepo
+    const waits = yield* CreditWaitsRepo
+
+    const priceOf = (plan: string) => plans.byId(plan)?.monthlyPrice ?? 0
+
+    /**
+     * Where a paid crypto month of `plan` goes, given the workspace's subscription now: it waits while a card plan
+     * is active (the card keeps billing until it ends) and while a dearer month runs (an older, cheaper invoice paid
+     * late never downgrades a newer plan); it extends a running month of the same plan; otherwise it starts now (a
+     * first month, an upgrade, or after a lapse).
+     */
+    const placement = (existing: SubscriptionRow | undefined, plan: string, now: Date):
+      | { readonly _tag: "Wait"; readonly reason: WaitReason }
+      | { readonly _tag: "Start"; readonly start: Date; readonly periodStart: Date } =>
+    {
+      if (existing === undefined || existing.status === "canceled") return { _tag: "Start", start: now, periodStart: now }
+      if (existing.method === "card") return { _tag: "Wait", reason: "card_plan_active" }
+      if (existing.currentPeriodEnd.getTime() <= now.getTime()) return { _tag: "Start", start: now, periodStart: now }
+      if (existing.plan === plan) return { _tag: "Start", start: existing.currentPeriodEnd, periodStart: existing.currentPeriodStart }
+      if (priceOf(plan) > priceOf(existing.plan)) return { _tag: "Start", start: now, periodStart: now }
+      return { _tag: "Wait", reason: "dearer_plan_running" }
+    }
+
+    /**
+     * Applies the workspace's waiting months that can start now, in the order they were paid, under the workspace's
+     * row lock (one applier at a time, each wait once). Returns the plan the workspace is then on when one applied or
+     * a crypto month runs.
+     */
+    const applyWaiting = (workspaceId: WorkspaceId) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* workspaces.lock(workspaceId)
+        let applied: string | undefined
+        for (const wait of yield* waits.pending(workspaceId)) {
+          const now = new Date()
+          const existing = yield* subscriptions.get(workspaceId)
+          const where = placement(existing, wait.plan, now)
+          if (where._tag === "Wait") break
+          if (!(yield* waits.markApplied(wait.id))) continue
+          const end = new Date(where.start.getTime() + (wait.remainingMs === null ? cryptoMonthMillis : Number(wait.remainingMs)))
+          if (wait.invoiceId !== null) yield* invoices.setPeriod(wait.invoiceId, where.start, end)
+          yield* subscriptions.put({
+            workspaceId,
+            plan: wait.plan,
+            method: "crypto",
+            provider: wait.provider,
+            providerSubscriptionId: `crypto-${workspaceId}`,
+            status: "active",
+            currentPeriodStart: where.periodStart,
+            currentPeriodEnd: end,
+            cancelAtPeriodEnd: false
+          })
+          applied = wait.plan
+        }
+        if (applied !== undefined) return applied
+        // Nothing applied here, perhaps because another notice of the same change applied it a moment ago: a crypto
+        // month running now is still the workspace's plan, never the unpaid one.
+        const current = yield* subscriptions.get(workspaceId)
+        return current !== undefined && current.method === "crypto" && current.status === "active" &&
+            current.currentPeriodEnd.getTime() > Date.now()
+          ? current.plan
+          : undefined
+      })).pipe(Effect.orDie, Effect.withSpan("BillingProcessor.applyWaiting"))
 
     /** Our records from the provider's subscription as it stands now. */
-    const applySubscription = (provider: string, workspaceId: WorkspaceId, sub: ProviderSubscription) =>
+    const applySubscription = (provider: string, workspaceId: WorkspaceId, sub: ProviderSubscription, fromCheckout: boolean) =>
       Effect.gen(function*() {
         // Invoices first: whoever sees the subscription as it now stands also sees what it was billed.
         yield* Effect.forEach(sub.invoices, (i) =>
@@ -42,11 +108,7 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
             periodEnd: i.periodEnd,
             paidAt: i.paidAt
           }), { discard: true })
-        // Then the plan (paid and running: the plan; ended: back to the unpaid plan; `past_due` keeps it while the
-        // provider retries), then the subscription: whoever sees the subscription sees its plan and what it was billed.
-        // A failure between the steps is re-applied by the next notice or the reconciler, to the same result.
-        yield* planChanges.assign(workspaceId, sub.status === "canceled" ? unpaidPlan : sub.plan)
-        yield* subscriptions.put({
+        const row = {
           workspaceId,
           plan: sub.plan,
           method: "card",
@@ -56,7 +118,46 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
           currentPeriodStart: sub.currentPeriodStart,
           currentPeriodEnd: sub.currentPeriodEnd,
           cancelAtPeriodEnd: sub.cancelAtPeriodEnd
-        })
+        } as const
+        // Under the workspace's lock, re-checked against what the record says now. A notice about a subscription
+        // (not its checkout) whose record has since moved on to another one (a crypto month that waited for it
+        // to end) is a stale read: it writes nothing. A card plan that starts from its checkout while a crypto
+        // month runs (opened before the month, paid during it) takes over, and the rest of the crypto month waits
+        // to resume when the card plan ends: set aside once, with the write, however many notices race.
+        const written = yield* sql.withTransaction(Effect.gen(function*() {
+          yield* workspaces.lock(workspaceId)
+          const existing = yield* subscriptions.get(workspaceId)
+          if (!fromCheckout && (existing === undefined || existing.provider !== provider || existing.providerSubscriptionId !== sub.id)) {
+            return false
+          }
+          const now = Date.now()
+          if (
+            sub.status !== "canceled" && existing?.method === "crypto" && existing.status === "active" &&
+            existing.currentPeriodEnd.getTime() > now
+          ) {
+            yield* waits.insert({
+              invoiceId: null,
+              workspaceId,
+              plan: existing.plan,
+              provider: existing.provider,
+              reason: "rest_of_crypto_month",
+              remainingMs: existing.currentPeriodEnd.getTime() - now
+            })
+          }
+          yield* subscriptions.put(row)
+          return true
+        })).pipe(Effect.orDie)
+        if (!written) return
+        // Then the plan (paid and running: the plan; `past_due` keeps it while the provider retries). Ended: crypto
+        // time that waited for the card starts now, otherwise back to the unpaid plan; one assignment, so always_on
+        // accounts are not moved off by a passing unpaid plan. A failure between the steps is re-applied by the next
+        // notice or the reconciler, to the same result.
+        if (sub.status !== "canceled") {
+          yield* planChanges.assign(workspaceId, sub.plan)
+          return
+        }
+        const applied = yield* applyWaiting(workspaceId)
+        yield* planChanges.assign(workspaceId, applied ?? unpaidPlan)
       })
 
     const checkoutChanged = Effect.fn("BillingProcessor.checkoutChanged")(function*(providerCheckoutId: string) {
@@ -71,7 +172,7 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
       }
       if (state.status !== "completed" || state.subscriptionId === null) return
       const sub = yield* card.subscription(state.subscriptionId)
-      yield* applySubscription(card.name, ours.workspaceId, sub)
+      yield* applySubscription(card.name, ours.workspaceId, sub, true)
       yield* checkouts.settle(ours.id, "completed")
     })
 
@@ -79,7 +180,14 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
       const card = yield* CardProvider
       const ours = yield* subscriptions.byProviderId(card.name, providerSubscriptionId)
       if (ours === undefined) return
-      yield* applySubscription(card.name, ours.workspaceId, yield* card.subscription(providerSubscriptionId))
+      yield* applySubscription(card.name, ours.workspaceId, yield* card.subscription(providerSubscriptionId), false)
+    })
+
+    /** A payment changed (a refund at the provider): the subscription it paid for is re-read whole. */
+    const paymentChanged = Effect.fn("BillingProcessor.paymentChanged")(function*(providerPaymentId: string) {
+      const card = yield* CardProvider
+      const subscriptionId = yield* card.subscriptionOfPayment(providerPaymentId)
+      if (subscriptionId !== null) yield* subscriptionChanged(subscriptionId)
     })
 
     /**
@@ -120,15 +228,26 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
         yield* invoices.updateCrypto(ours.id, details, note, state.status === "expired" ? "expired" : undefined)
         return
       }
+      // Under the workspace's row lock: two payments confirmed at once (two invoices, or the same one through a
+      // notice and a refresh) credit one after the other, each reading the month the other left.
       const credited = yield* sql.withTransaction(Effect.gen(function*() {
-        yield* invoices.updateCrypto(ours.id, details, note)
+        yield* workspaces.lock(ours.workspaceId)
+        if ((yield* invoices.get(ours.workspaceId, ours.id))?.status === "paid") return false
         const now = new Date()
         const existing = yield* subscriptions.get(ours.workspaceId)
-        const extends_ = existing !== undefined && existing.method === "crypto" && existing.status === "active" &&
-          existing.plan === ours.plan && existing.currentPeriodEnd.getTime() > now.getTime()
-        const start = extends_ ? existing.currentPeriodEnd : now
-        const end = new Date(start.getTime() + cryptoMonthMillis)
-        if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, start, end))) return false
+        const where = placement(existing, ours.plan, now)
+        if (where._tag === "Wait") {
+          const waiting = where.reason === "card_plan_active"
+            ? "paid while a card plan is active: this month starts when the card plan ends"
+            : `paid while a dearer plan's month runs: this month starts when that month ends`
+          yield* invoices.updateCrypto(ours.id, details, note === null ? waiting : `${note}; ${waiting}`)
+          if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, null, null))) return false
+          yield* waits.insert({ invoiceId: ours.id, workspaceId: ours.workspaceId, plan: ours.plan, provider: provider.name, reason: where.reason })
+          return false
+        }
+        yield* invoices.updateCrypto(ours.id, details, note)
+        const end = new Date(where.start.getTime() + cryptoMonthMillis)
+        if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, where.start, end))) return false
         yield* subscriptions.put({
           workspaceId: ours.workspaceId,
           plan: ours.plan,
@@ -136,7 +255,7 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
           provider: provider.name,
           providerSubscriptionId: `crypto-${ours.workspaceId}`,
           status: "active",
-          currentPeriodStart: extends_ ? existing.currentPeriodStart : now,
+          currentPeriodStart: where.periodStart,
           currentPeriodEnd: end,
           cancelAtPeriodEnd: false
         })
@@ -146,17 +265,38 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
     })
 
     /** Open crypto invoices re-checked, and crypto months that ran out ended. */
+    /** Open crypto invoices re-checked at the provider (a webhook that never came loses no payment). */
     const reconcileCrypto = Effect.fn("BillingProcessor.reconcileCrypto")(function*() {
       const provider = yield* CryptoProvider
       const unpaid = yield* invoices.unpaidCrypto(provider.name)
       yield* Effect.forEach(unpaid, (i) => cryptoInvoiceChanged(i.providerInvoiceId).pipe(Effect.catchAll(logCryptoFailure)), { discard: true })
+    })
+
+    /**
+     * Crypto months that ran out ended, and waiting crypto time started where its blocker ended. Needs no provider:
+     * it runs whether or not crypto payments are still configured, so months bought before an operator switched
+     * them off still end (and waits still start).
+     */
+    const settleCryptoMonths = Effect.fn("BillingProcessor.settleCryptoMonths")(function*() {
+      // Waiting months first: one whose blocker ended continues the workspace's paid plan without a passing
+      // unpaid plan (which would move always_on accounts off).
+      const waiting = yield* waits.waitingWorkspaces
+      yield* Effect.forEach(waiting, (workspaceId) =>
+        applyWaiting(workspaceId).pipe(
+          Effect.flatMap((plan) => plan === undefined ? Effect.void : planChanges.assign(workspaceId, plan))
+        ), { discard: true })
       const lapsed = yield* subscriptions.endLapsedCrypto(new Date())
       yield* Effect.forEach(lapsed, (workspaceId) => planChanges.assign(workspaceId, unpaidPlan), { discard: true })
     })
 
-    return { checkoutChanged, subscriptionChanged, reconcile, cryptoInvoiceChanged, reconcileCrypto } as const
+    return {
+      checkoutChanged, subscriptionChanged, paymentChanged, reconcile, cryptoInvoiceChanged, reconcileCrypto, settleCryptoMonths
+    } as const
   }),
-  dependencies: [CheckoutsRepo.Default, SubscriptionsRepo.Default, InvoicesRepo.Default, PlanChanges.Default]
+  dependencies: [
+    CheckoutsRepo.Default, SubscriptionsRepo.Default, InvoicesRepo.Default, PlanChanges.Default, Plans.Default, WorkspacesRepo.Default,
+    CreditWaitsRepo.Default
+  ]
 }) {}
 
 const logFailure = (e: CardProviderFailed) => Effect.logWarning(`billing: the card provider did not answer: ${e.reason}`)
@@ -184,6 +324,10 @@ export const BillingProcessingLive = Layer.scopedDiscard(Effect.gen(function*() 
   const processor = yield* BillingProcessor
   const config = yield* AppConfig
   const crypto = yield* Effect.serviceOption(CryptoProvider)
+  yield* Effect.forkScoped(processor.settleCryptoMonths().pipe(
+    Effect.catchAllCause((cause) => Effect.logWarning("billing: a pass over crypto months failed", cause)),
+    Effect.repeat(Schedule.spaced(config.billingReconcileInterval))
+  ))
   if (Option.isSome(crypto)) {
     const provided = Effect.provideService(CryptoProvider, crypto.value)
     yield* Effect.forkScoped(Effect.forever(crypto.value.notices.take.pipe(
@@ -203,7 +347,11 @@ export const BillingProcessingLive = Layer.scopedDiscard(Effect.gen(function*() 
   if (Option.isNone(card)) return
   const handle = card.value.notices.take.pipe(
     Effect.flatMap((notice) =>
-      (notice._tag === "CheckoutChanged" ? processor.checkoutChanged(notice.id) : processor.subscriptionChanged(notice.id)).pipe(
+      (notice._tag === "CheckoutChanged"
+        ? processor.checkoutChanged(notice.id)
+        : notice._tag === "PaymentChanged"
+        ? processor.paymentChanged(notice.id)
+        : processor.subscriptionChanged(notice.id)).pipe(
         Effect.catchAll(logFailure),
         Effect.catchAllCause((cause) => Effect.logWarning("billing: a notice could not be processed; the reconciler will", cause))
       )),

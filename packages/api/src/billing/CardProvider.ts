@@ -34,6 +34,8 @@ export interface ProviderInvoice {
 export type ProviderNotice =
   | { readonly _tag: "CheckoutChanged"; readonly id: string }
   | { readonly _tag: "SubscriptionChanged"; readonly id: string }
+  /** A payment changed (refunded, in part or whole, at the provider): its subscription is re-read. */
+  | { readonly _tag: "PaymentChanged"; readonly id: string }
 
 /** The provider could not be reached or refused; nothing was charged by the call that failed. */
 export class CardProviderFailed extends Data.TaggedError("CardProviderFailed")<{ readonly reason: string }> {}
@@ -51,6 +53,8 @@ export class CardProvider extends Context.Tag("@svc/api/CardProvider")<CardProvi
     readonly plan: string
     readonly amount: number
     readonly currency: string
+    /** After this the session cannot be paid (Stripe: `expires_at`, 30 minutes at the least). */
+    readonly expiresAt: Date
   }) => Effect.Effect<{ readonly id: string; readonly url: string }, CardProviderFailed>
   readonly checkout: (id: string) => Effect.Effect<ProviderCheckout, CardProviderFailed>
   readonly subscription: (id: string) => Effect.Effect<ProviderSubscription, CardProviderFailed>
@@ -58,6 +62,8 @@ export class CardProvider extends Context.Tag("@svc/api/CardProvider")<CardProvi
   /** Moves the subscription to another plan at once; the provider prorates (an upgrade is invoiced for the rest of the period). */
   readonly changePlan: (id: string, plan: { readonly id: string; readonly amount: number; readonly currency: string }) =>
     Effect.Effect<ProviderSubscription, CardProviderFailed>
+  /** The subscription a payment paid for, if any (null: not a subscription's payment). */
+  readonly subscriptionOfPayment: (paymentId: string) => Effect.Effect<string | null, CardProviderFailed>
   /** A page where the payer manages payment methods and sees invoices (Stripe's customer portal); back to our console after. */
   readonly portal: (subscriptionId: string) => Effect.Effect<{ readonly url: string }, CardProviderFailed>
   /** Notifications as they arrive (a webhook, or the local provider's own); the processor takes them. */

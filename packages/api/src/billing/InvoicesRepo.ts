@@ -155,14 +155,25 @@ export class InvoicesRepo extends Effect.Service<InvoicesRepo>()("@svc/api/Invoi
         where id = ${id}
       `.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("InvoicesRepo.updateCrypto"))
 
-    /** Marks the invoice paid for its period; false when it already was (the credit is given once). */
-    const markPaid = (id: InvoiceId, paidAt: Date, periodStart: Date, periodEnd: Date) =>
+    /**
+     * Marks the invoice paid for its period (null: the month waits, see credit_waits); false when it already was
+     * (the credit is given once).
+     */
+    const markPaid = (id: InvoiceId, paidAt: Date, periodStart: Date | null, periodEnd: Date | null) =>
       sql<{ id: InvoiceId }>`
         update billing_invoices set status = 'paid', paid_at = ${paidAt}, amount_paid = amount,
           period_start = ${periodStart}, period_end = ${periodEnd}
         where id = ${id} and status <> 'paid'
         returning id
       `.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie, Effect.withSpan("InvoicesRepo.markPaid"))
+
+    /** The period a waiting month got once it applied. */
+    const setPeriod = (id: InvoiceId, periodStart: Date, periodEnd: Date) =>
+      sql`update billing_invoices set period_start = ${periodStart}, period_end = ${periodEnd} where id = ${id}`.pipe(
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("InvoicesRepo.setPeriod")
+      )
 
     /** Crypto invoices not yet paid at `provider`, for the reconciler (an expired one may still be paid late). */
     const unpaidCrypto = (provider: string) =>
@@ -172,6 +183,6 @@ export class InvoicesRepo extends Effect.Service<InvoicesRepo>()("@svc/api/Invoi
         order by created_at
       `.pipe(Effect.orDie, Effect.withSpan("InvoicesRepo.unpaidCrypto"))
 
-    return { put, get, page, insertCrypto, byProviderId, updateCrypto, markPaid, unpaidCrypto } as const
+    return { put, get, page, insertCrypto, byProviderId, updateCrypto, markPaid, setPeriod, unpaidCrypto } as const
   })
 }) {}

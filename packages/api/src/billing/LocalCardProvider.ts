@@ -12,6 +12,7 @@ interface Session {
   readonly plan: string
   readonly amount: number
   readonly currency: string
+  readonly expiresAt: Date
 }
 
 /**
@@ -54,10 +55,24 @@ export class LocalCardProvider extends Effect.Service<LocalCardProvider>()("@svc
       createCheckout: (input) =>
         call(() => {
           const id = `cs_${randomUUID()}`
-          sessions.set(id, { checkout: { id, status: "open", subscriptionId: null }, plan: input.plan, amount: input.amount, currency: input.currency })
+          sessions.set(id, {
+            checkout: { id, status: "open", subscriptionId: null },
+            plan: input.plan,
+            amount: input.amount,
+            currency: input.currency,
+            expiresAt: input.expiresAt
+          })
           return { id, url: `local-card://checkout/${id}` }
         }, "checkout"),
-      checkout: (id) => call(() => sessions.get(id)?.checkout, "checkout"),
+      // A session past its expiry reads expired, as the provider's would.
+      checkout: (id) =>
+        call(() => {
+          const session = sessions.get(id)
+          if (session === undefined) return undefined
+          return session.checkout.status === "open" && session.expiresAt.getTime() <= Date.now()
+            ? { ...session.checkout, status: "expired" as const }
+            : session.checkout
+        }, "checkout"),
       subscription: (id) => call(() => subscriptions.get(id), "subscription"),
       setCancelAtPeriodEnd: (id, cancel) =>
         call(() => {
@@ -88,6 +103,9 @@ export class LocalCardProvider extends Effect.Service<LocalCardProvider>()("@svc
           prices.set(id, plan.amount)
           return next
         }, "active subscription"),
+      // The local provider's payments are its invoices: an invoice id names its subscription.
+      subscriptionOfPayment: (paymentId) =>
+        call(() => [...subscriptions.values()].find((sub) => sub.invoices.some((i) => i.id === paymentId))?.id ?? null, "payment"),
       portal: (id) => call(() => subscriptions.has(id) ? { url: `local-card://portal/${id}` } : undefined, "subscription"),
       notices
     }

@@ -1,8 +1,8 @@
 import { Context, Effect, Layer, Queue, Redacted, Schema } from "effect"
-import { decimalOf, fromUnits, ratio, toUnits } from "./coinAmount.js"
+import { fromUnits, ratio, toUnits } from "./coinAmount.js"
 import { CryptoProvider, CryptoProviderFailed, type ProviderCoin, type ProviderCryptoInvoice } from "./CryptoProvider.js"
 import { CryptoWebhook, CryptoWebhookRefused } from "./CryptoWebhook.js"
-import { hmacMatches, providerCall } from "./providerHttp.js"
+import { hmacMatches, JsonDecimal, providerCall } from "./providerHttp.js"
 
 export interface NowPaymentsOptions {
   /** Their API, `https://api.nowpayments.io` unless told otherwise. */
@@ -20,18 +20,19 @@ const currency = "usd"
 /** How long NOWPayments holds a payment's rate when its answer does not say. */
 const defaultRateWindowMillis = 20 * 60 * 1000
 
-// NOWPayments API shapes (only the fields read here); amounts come as JSON numbers.
+// NOWPayments API shapes (only the fields read here). Amounts come as JSON numbers; the answers are read with
+// `exactNumbers`, so each reaches these schemas as the exact digits sent (JsonDecimal), never through a float.
 const Currencies = Schema.Struct({ currencies: Schema.Array(Schema.String) })
-const MinAmount = Schema.Struct({ min_amount: Schema.Number, fiat_equivalent: Schema.optional(Schema.Number) })
+const MinAmount = Schema.Struct({ min_amount: JsonDecimal, fiat_equivalent: Schema.optional(JsonDecimal) })
 const PaymentId = Schema.Union(Schema.String, Schema.Number).pipe(Schema.transform(Schema.String, { decode: String, encode: (s) => s }))
 const Payment = Schema.Struct({
   payment_id: PaymentId,
   payment_status: Schema.String,
   pay_address: Schema.String,
-  pay_amount: Schema.Number,
-  price_amount: Schema.Number,
+  pay_amount: JsonDecimal,
+  price_amount: JsonDecimal,
   pay_currency: Schema.String,
-  actually_paid: Schema.optional(Schema.NullOr(Schema.Number)),
+  actually_paid: Schema.optional(Schema.NullOr(JsonDecimal)),
   payin_hash: Schema.optional(Schema.NullOr(Schema.String)),
   created_at: Schema.optional(Schema.String),
   updated_at: Schema.optional(Schema.String),
@@ -45,11 +46,14 @@ const networks: Record<string, string> = {
   usdttrc20: "tron", usdterc20: "ethereum", usdtbsc: "bsc", usdcerc20: "ethereum", usdctrc20: "tron"
 }
 
-/** A dollar amount as integer cents, rounded up (a minimum must not be undercut). */
-const centsUp = (dollars: number): number => {
-  const units = toUnits(decimalOf(dollars))
+/** A dollar amount (a decimal string) as integer cents, rounded up (a minimum must not be undercut). */
+const centsUp = (dollars: string): number => {
+  const units = toUnits(dollars)
   return Number((units + 999_999n) / 1_000_000n)
 }
+
+/** Integer minor units as the decimal of currency units NOWPayments' `price_amount` takes (4900 → 49.00). */
+const priceLiteral = (minor: number): string => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, "0")}`
 
 /** The IPN's signed text: the JSON with every object's keys sorted, recursively (NOWPayments' own rule). */
 export const sortedJson = (value: unknown): string => JSON.stringify(sortKeys(value))
@@ -72,8 +76,8 @@ export class NowPaymentsCryptoProvider {
       const notices = yield* Queue.unbounded<{ readonly _tag: "InvoiceChanged"; readonly id: string }>()
       const base = `${options.url.replace(/\/+$/, "")}/v1`
       const headers = { "x-api-key": Redacted.value(options.apiKey) }
-      const call = <A, I>(schema: Schema.Schema<A, I>, path: string, init: { readonly method?: string; readonly body?: unknown } = {}) =>
-        providerCall("NOWPayments", schema, `${base}${path}`, { ...init, headers })
+      const call = <A, I>(schema: Schema.Schema<A, I>, path: string, init: { readonly method?: string; readonly rawBody?: string } = {}) =>
+        providerCall("NOWPayments", schema, `${base}${path}`, { ...init, headers, exactNumbers: true })
       const offered = options.coins.map((c) => c.trim().toLowerCase()).filter((c) => c !== "")
 
       const coins = Effect.gen(function*() {
@@ -93,8 +97,8 @@ export class NowPaymentsCryptoProvider {
       }).pipe(Effect.withSpan("NowPaymentsCryptoProvider.coins"))
 
       const toInvoice = (p: typeof Payment.Type): ProviderCryptoInvoice => {
-        const due = toUnits(decimalOf(p.pay_amount))
-        const paid = toUnits(decimalOf(p.actually_paid ?? 0))
+        const due = toUnits(p.pay_amount)
+        const paid = toUnits(p.actually_paid ?? "0")
         const covered = ["finished", "confirmed", "sending"].includes(p.payment_status) || (due > 0n && paid >= due)
         const created = p.created_at === undefined ? Date.now() : Date.parse(p.created_at)
         const validUntil = p.expiration_estimate_date == null ? created + defaultRateWindowMillis : Date.parse(p.expiration_estimate_date)
@@ -108,7 +112,7 @@ export class NowPaymentsCryptoProvider {
           amountDue: fromUnits(due),
           amountPaid: fromUnits(paid),
           transactionIds: p.payin_hash == null ? [] : [p.payin_hash],
-          rate: ratio(decimalOf(p.pay_amount), decimalOf(p.price_amount)),
+          rate: ratio(p.pay_amount, p.price_amount),
           rateValidUntil: new Date(validUntil),
           late: covered && updated > validUntil,
           paidAt: covered ? new Date(updated) : null
@@ -125,16 +129,16 @@ export class NowPaymentsCryptoProvider {
         readonly currency: string
         readonly coin: string
       }) {
+        // The price as an exact decimal literal in the JSON text (their API takes a number of currency units).
+        const rest = JSON.stringify({
+          price_currency: input.currency.toLowerCase(),
+          pay_currency: input.coin.toLowerCase(),
+          order_id: input.reference,
+          ...(options.ipnCallbackUrl === undefined ? {} : { ipn_callback_url: options.ipnCallbackUrl })
+        })
         const created = yield* call(Payment, "/payment", {
           method: "POST",
-          body: {
-            // Their API takes the price as a JSON number of currency units.
-            price_amount: input.amount / 100,
-            price_currency: input.currency.toLowerCase(),
-            pay_currency: input.coin.toLowerCase(),
-            order_id: input.reference,
-            ...(options.ipnCallbackUrl === undefined ? {} : { ipn_callback_url: options.ipnCallbackUrl })
-          }
+          rawBody: `{"price_amount":${priceLiteral(input.amount)},${rest.slice(1)}`
         })
         return toInvoice(created)
       })

@@ -1,5 +1,6 @@
 import type { WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
+import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
 import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
@@ -20,13 +21,18 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
     const accounts = yield* AccountsRepo
     const plans = yield* Plans
     const actor = yield* AccountEntity.client
+    const sql = yield* SqlClient.SqlClient
 
     const assign = Effect.fn("PlanChanges.assign")(function*(workspaceId: WorkspaceId, planId: string) {
       const plan = plans.byId(planId)
       if (plan === undefined) return yield* Effect.dieMessage(`no plan ${planId} in the catalogue`)
-      yield* workspaces.setPlan(workspaceId, plan.id)
-      if (plan.features.alwaysOn) return
-      const moved = yield* accounts.leaveAlwaysOn(workspaceId)
+      // The plan and the accounts it no longer allows always_on change together under the workspace's row lock,
+      // which a mode change to always_on takes too: neither can slip between the other's check and write.
+      const moved = yield* sql.withTransaction(Effect.gen(function*() {
+        yield* workspaces.lock(workspaceId)
+        yield* workspaces.setPlan(workspaceId, plan.id)
+        return plan.features.alwaysOn ? [] : yield* accounts.leaveAlwaysOn(workspaceId)
+      })).pipe(Effect.orDie)
       // A reload that fails leaves the account's actor on its old mode until its next start; the record is right.
       yield* Effect.forEach(moved, (id) => actor(id).Reload().pipe(Effect.ignoreLogged), { discard: true, concurrency: 8 })
     })

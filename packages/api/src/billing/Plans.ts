@@ -3,6 +3,7 @@ import type { Plan, PlanFeatures } from "@svc/domain/billing/plans"
 import type { Usage } from "@svc/domain/billing/usage"
 import { Effect } from "effect"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
+import { AlertHooksRepo } from "../alertHooks/AlertHooksRepo.js"
 import { AppConfig, planCatalogue } from "../config.js"
 import { OrdersRepo } from "../orders/OrdersRepo.js"
 import { WavesRepo } from "../waves/WavesRepo.js"
@@ -38,6 +39,7 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
     const orders = yield* OrdersRepo
     const waves = yield* WavesRepo
     const accounts = yield* AccountsRepo
+    const alertHooks = yield* AlertHooksRepo
     const catalogue = planCatalogue(yield* AppConfig)
     // The service refuses to start on a bad SVC_PLANS (validateConfig); this is the same check for direct builds.
     if ("refusal" in catalogue) return yield* Effect.dieMessage(catalogue.refusal)
@@ -108,10 +110,11 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
       const plan = byId(workspace.plan)
       if (plan === undefined) return yield* Effect.dieMessage(`workspace ${workspaceId} is on a plan the catalogue lacks: ${workspace.plan}`)
       const period = currentPeriod(new Date())
-      const [accountsConnected, ordersThisPeriod, wavesThisPeriod] = yield* Effect.all([
+      const [accountsConnected, ordersThisPeriod, wavesThisPeriod, hooks] = yield* Effect.all([
         accounts.connectedCount(workspaceId),
         orders.openedSince(workspaceId, period.start),
-        waves.createdSince(workspaceId, period.start)
+        waves.createdSince(workspaceId, period.start),
+        alertHooks.usage(workspaceId, period.start)
       ])
       const result: Usage = {
         plan: plan.id,
@@ -125,12 +128,12 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
           wavesPerMonth: plan.wavesPerMonth,
           accountsPerWave: plan.accountsPerWave
         },
-        used: { accountsConnected, orders: ordersThisPeriod, waves: wavesThisPeriod }
+        used: { accountsConnected, orders: ordersThisPeriod, waves: wavesThisPeriod, alertHooks: hooks }
       }
       return result
     })
 
     return { catalogue: all, byId, having, planOf, requireFeature, requireAllowance, usage } as const
   }),
-  dependencies: [WorkspacesRepo.Default, OrdersRepo.Default, WavesRepo.Default, AccountsRepo.Default]
+  dependencies: [WorkspacesRepo.Default, OrdersRepo.Default, WavesRepo.Default, AccountsRepo.Default, AlertHooksRepo.Default]
 }) {}

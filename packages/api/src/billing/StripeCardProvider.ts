@@ -57,6 +57,21 @@ const invoiceStatusOf = (status: Stripe.Invoice.Status | null): ProviderInvoice[
 }
 
 /**
+ * What was refunded of an invoice: its payments' charges' refunds (a refund made in Stripe's dashboard), or its
+ * credit notes after payment, whichever is more. A credit note that refunds also refunds the charge, so the two are
+ * not added.
+ */
+const refundedOf = (invoice: Stripe.Invoice, refundedByPayment: ReadonlyMap<string, number>): number => {
+  const byCharges = (invoice.payments?.data ?? [])
+    .filter((p) => p.status === "paid")
+    .reduce((sum, p) => {
+      const pi = idOf(p.payment.payment_intent)
+      return sum + (pi === null ? 0 : refundedByPayment.get(pi) ?? 0)
+    }, 0)
+  return Math.max(byCharges, invoice.post_payment_credit_notes_amount)
+}
+
+/**
  * Which object an event is about. Checkout sessions name themselves; subscription events their subscription;
  * invoice events the subscription they bill, which is re-read whole (its invoices with it).
  */
@@ -65,6 +80,12 @@ const noticeOf = (event: Stripe.Event): { readonly objectId: string; readonly no
   const objectId = object.id ?? ""
   if (object.object === "checkout.session") return { objectId, notice: { _tag: "CheckoutChanged", id: objectId } }
   if (object.object === "subscription") return { objectId, notice: { _tag: "SubscriptionChanged", id: objectId } }
+  // A refund (made in Stripe's dashboard, or anywhere): its charge's or refund's payment intent, whose invoice's
+  // subscription is then re-read (the processor asks Stripe which subscription the payment paid for).
+  if (object.object === "charge" || object.object === "refund") {
+    const paymentIntent = idOf((event.data.object as Stripe.Charge | Stripe.Refund).payment_intent)
+    return { objectId, notice: paymentIntent === null ? undefined : { _tag: "PaymentChanged", id: paymentIntent } }
+  }
   if (object.object === "invoice") {
     const subscription = idOf((event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription)
     return { objectId, notice: subscription === null ? undefined : { _tag: "SubscriptionChanged", id: subscription } }
@@ -106,9 +127,28 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
           catch: (e) => new CardProviderFailed({ reason: `Stripe ${what}: ${e instanceof Error ? e.message : String(e)}` })
         }).pipe(Effect.withSpan(`StripeCardProvider.${what}`))
 
-      const invoicesOf = (subscriptionId: string) =>
-        call("invoices.list", () => stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).pipe(
-          Effect.map((list) =>
+      /**
+       * What was refunded of each payment intent of the customer's: a refund made in Stripe's dashboard shows only
+       * on the charge (no credit note), so the charges are read, one call for the customer.
+       */
+      const refundedByPayment = (customer: string | null) =>
+        customer === null
+          ? Effect.succeed(new Map<string, number>())
+          : call("charges.list", () => stripe.charges.list({ customer, limit: 100 })).pipe(
+            Effect.map((list) =>
+              new Map(list.data.flatMap((charge) => {
+                const pi = idOf(charge.payment_intent)
+                return pi === null ? [] : [[pi, charge.amount_refunded] as const]
+              }))
+            )
+          )
+
+      const invoicesOf = (subscriptionId: string, customer: string | null) =>
+        Effect.all([
+          call("invoices.list", () => stripe.invoices.list({ subscription: subscriptionId, limit: 100, expand: ["data.payments"] })),
+          refundedByPayment(customer)
+        ], { concurrency: 2 }).pipe(
+          Effect.map(([list, refunded]) =>
             list.data.flatMap((invoice): Array<ProviderInvoice> => {
               const status = invoiceStatusOf(invoice.status)
               if (status === undefined) return []
@@ -120,7 +160,7 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
                 status,
                 currency: invoice.currency,
                 amount: invoice.amount_due,
-                amountRefunded: invoice.post_payment_credit_notes_amount,
+                amountRefunded: refundedOf(invoice, refunded),
                 periodStart: seconds(period.start),
                 periodEnd: seconds(period.end),
                 paidAt: paidAt === null ? null : seconds(paidAt)
@@ -146,7 +186,7 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
             currentPeriodStart: seconds(item.current_period_start),
             currentPeriodEnd: seconds(item.current_period_end),
             cancelAtPeriodEnd: sub.cancel_at_period_end,
-            invoices: yield* invoicesOf(sub.id)
+            invoices: yield* invoicesOf(sub.id, idOf(sub.customer))
           } satisfies ProviderSubscription
         })
 
@@ -164,6 +204,7 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
                 mode: "subscription",
                 line_items: [{ price, quantity: 1 }],
                 client_reference_id: input.reference,
+                expires_at: Math.floor(input.expiresAt.getTime() / 1000),
                 metadata: { checkout: input.reference },
                 subscription_data: { metadata: { checkout: input.reference } },
                 success_url: back("complete"),
@@ -199,6 +240,15 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
                 proration_behavior: "always_invoice"
               }))
             return yield* toSubscription(updated)
+          }),
+        subscriptionOfPayment: (paymentIntent) =>
+          Effect.gen(function*() {
+            const payments = yield* call("invoicePayments.list", () =>
+              stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, limit: 1 }))
+            const invoiceId = idOf(payments.data[0]?.invoice as string | { readonly id: string } | undefined)
+            if (invoiceId === null) return null
+            const invoice = yield* call("invoices.retrieve", () => stripe.invoices.retrieve(invoiceId))
+            return idOf(invoice.parent?.subscription_details?.subscription)
           }),
         portal: (id) =>
           Effect.gen(function*() {

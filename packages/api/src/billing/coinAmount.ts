@@ -13,9 +13,6 @@ export const fromUnits = (units: bigint): string => {
   return `${whole}.${fraction}`
 }
 
-/** A decimal string from a JSON number (providers that send coin amounts as numbers), at 8 places. */
-export const decimalOf = (n: number): string => n.toFixed(8)
-
 /** `numerator / denominator` of two decimal strings, at 8 places (a rate: coin per one unit of the currency). */
 export const ratio = (numerator: string, denominator: string): string => {
   const d = toUnits(denominator)

@@ -69,6 +69,7 @@ export class StrategiesRepo extends Effect.Service<StrategiesRepo>()("@svc/api/c
       sql`
         update copy_strategies set
           name = coalesce(${fields.name ?? null}, name),
+          copy_from = case when ${fields.status ?? null} = 'active' and status <> 'active' then now() else copy_from end,
           status = coalesce(${fields.status ?? null}, status),
           master_always_on = coalesce(${fields.masterAlwaysOn ?? null}, master_always_on),
           updated_at = now()

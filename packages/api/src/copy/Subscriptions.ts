@@ -123,7 +123,7 @@ export class Subscriptions extends Effect.Service<Subscriptions>()("@svc/api/cop
       return (yield* repo.get(principal.workspaceId, strategyId, id))!
     })
 
-    return { create, list, get, update, remove } as const
+    return { create, list, get, visible, update, remove } as const
   }),
   dependencies: [SubscriptionsRepo.Default, Strategies.Default, Plans.Default, ResumeGuard.Default]
 }) {}

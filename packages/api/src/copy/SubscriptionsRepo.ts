@@ -73,6 +73,8 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
     ) =>
       sql`
         update copy_subscriptions set status = ${fields.status}, stopped_reason = ${fields.stoppedReason},
+          -- Deals from a resume on are copied; those while it was not copying are the drift check's to put right.
+          copy_from = case when ${fields.status} = 'active' and status <> 'active' then now() else copy_from end,
           settings = ${jsonParam(encodeSettings(fields.settings))}::jsonb, updated_at = now()
         where id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("SubscriptionsRepo.update"))
 

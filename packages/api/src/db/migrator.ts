@@ -12,6 +12,10 @@ import people from "./migrations/0008_people.js"
 import billing from "./migrations/0009_billing.js"
 import copy from "./migrations/0010_copy.js"
 import stripeEvents from "./migrations/0011_stripe_events.js"
+import copyEngine from "./migrations/0012_copy_engine.js"
+import creditWaits from "./migrations/0013_credit_waits.js"
+import clusterNodes from "./migrations/0014_cluster_nodes.js"
+import alertOwner from "./migrations/0015_alert_owner.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -26,6 +30,10 @@ export const MigrationsLive = PgMigrator.layer({
     "0008_people": people,
     "0009_billing": billing,
     "0010_copy": copy,
-    "0011_stripe_events": stripeEvents
+    "0011_stripe_events": stripeEvents,
+    "0012_copy_engine": copyEngine,
+    "0013_credit_waits": creditWaits,
+    "0014_cluster_nodes": clusterNodes,
+    "0015_alert_owner": alertOwner
   })
 }).pipe(Layer.orDie)

@@ -56,3 +56,35 @@ export const badlyEncodedParams = (url: string): Array<string> => {
   }
   return [...names]
 }
+
+const byTemplate = (() => {
+  const templates: Array<{ readonly pattern: RegExp; readonly template: string; readonly method: string; readonly params: number }> = []
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }) => {
+      const segments = endpoint.path.split("/")
+      templates.push({
+        pattern: new RegExp(`^${segments.map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}/?$`),
+        template: endpoint.path,
+        method: endpoint.method,
+        params: segments.filter((s) => s.startsWith(":")).length
+      })
+    }
+  })
+  // A literal segment wins over a parameter (`/v1/accounts/summary` before `/v1/accounts/:id`), as in the router.
+  return templates.sort((a, b) => a.params - b.params)
+})()
+
+/** Pages served beside the contract (docs, OpenAPI, metrics): named as they are. */
+const servedPaths = new Set(["/docs", "/openapi.json", "/metrics"])
+
+/**
+ * The documented route a request is for (`/v1/accounts/:id`), for metrics and access logs: never the path as sent,
+ * whose ids would make a series per account and whose segments can be secrets (`/hooks/tradingview/:secret`).
+ */
+export const routeOf = (method: string, url: string): string => {
+  const path = pathOf(url)
+  if (servedPaths.has(path)) return path
+  for (const route of byTemplate) if (route.method === method && route.pattern.test(path)) return route.template
+  return "unmatched"
+}

@@ -88,6 +88,8 @@ export interface Claim {
   readonly key: string | undefined
   readonly fingerprint: string
   readonly orderId: OrderId
+  /** The node (process) whose request takes the key: a retry elsewhere waits while it lives (see Nodes). */
+  readonly owner?: string
   /** Written `accepted` in the same statement when the key is taken (orders that open exposure). */
   readonly accepted: { readonly order: NewOrder; readonly createdAt: Date } | null
 }
@@ -120,7 +122,7 @@ export interface OrderResult {
  */
 const claimStatement = `
   with i as (
-    select * from jsonb_to_recordset($1::jsonb) as i(n integer, account_id uuid, workspace_id uuid, key text, fingerprint text, order_id uuid)
+    select * from jsonb_to_recordset($1::jsonb) as i(n integer, account_id uuid, workspace_id uuid, key text, fingerprint text, order_id uuid, owner uuid)
   ),
   ok as (
     select i.n, a.trading_disabled, w.trading_disabled as workspace_trading_disabled
@@ -129,11 +131,12 @@ const claimStatement = `
     join workspaces w on w.id = a.workspace_id
   ),
   k as (
-    insert into idempotency_keys (workspace_id, key, fingerprint, order_id)
-    select i.workspace_id, i.key, i.fingerprint, i.order_id from i join ok on ok.n = i.n
+    insert into idempotency_keys (workspace_id, key, fingerprint, order_id, owner)
+    select i.workspace_id, i.key, i.fingerprint, i.order_id, i.owner from i join ok on ok.n = i.n
     where i.key is not null and not ok.trading_disabled and not ok.workspace_trading_disabled
     on conflict (workspace_id, key) do update set
-      fingerprint = excluded.fingerprint, order_id = excluded.order_id, status = null, body = null, created_at = now()
+      fingerprint = excluded.fingerprint, order_id = excluded.order_id, owner = excluded.owner, status = null, body = null,
+      created_at = now()
       where idempotency_keys.created_at < now() - make_interval(hours => ${keyMemoryHours})
     returning order_id
   ),
@@ -248,7 +251,8 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
             workspace_id: c.workspaceId,
             key: c.key ?? null,
             fingerprint: c.fingerprint,
-            order_id: c.orderId
+            order_id: c.orderId,
+            owner: c.owner ?? null
           }))),
           jsonParam(claims.flatMap(({ accepted }) => accepted === null ? [] : [{
             id: accepted.order.id,
@@ -418,6 +422,21 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         returning *
       `.pipe(Effect.map((r) => r[0]!), Effect.orDie)
 
+    /** `insertSending` unless an order with its id is on record: undefined then (someone else claimed its send). */
+    const insertSendingOnce = (o: NewOrder) =>
+      sql<OrderRow>`
+        insert into orders ${sql.insert({ ...o, state: "sending", sentAt: new Date() })}
+        on conflict (id) do nothing
+        returning *
+      `.pipe(Effect.map((r) => r[0]), Effect.orDie)
+
+    /** An `accepted` order's send claimed: it moves to `sending` only from `accepted` (undefined: taken already). */
+    const claimAccepted = (id: OrderId) =>
+      sql<OrderRow>`
+        update orders set state = 'sending', sent_at = now() where id = ${id} and state = 'accepted'
+        returning *
+      `.pipe(Effect.map((r) => r[0]), Effect.orDie)
+
     /**
      * One statement: a pending order's change and its events, so neither exists without the other. Events of one
      * change are a microsecond apart (see `inlineEvent`'s `n`).
@@ -470,7 +489,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
       `.pipe(Effect.map((rows) => rows[0]?.n ?? 0), Effect.orDie, Effect.withSpan("OrdersRepo.openedSince"))
 
     return {
-      claim, record, find, findInWorkspace, existsInWorkspace, page, insertSending, insertAccepted, updateWithEvents, release,
+      claim, record, find, findInWorkspace, existsInWorkspace, page, insertSending, insertSendingOnce, claimAccepted, insertAccepted, updateWithEvents, release,
       unresolved, working, openedSince
     } as const
   })

@@ -2,6 +2,7 @@ import { Errors, type OrderId, type WorkspaceId } from "@svc/domain"
 import { Effect, Exit } from "effect"
 import { createHash } from "node:crypto"
 import { OrdersRepo, type Claim } from "../orders/OrdersRepo.js"
+import { Nodes } from "../nodes/Nodes.js"
 import { IdempotencyKeysRepo } from "./IdempotencyKeysRepo.js"
 
 export type { Claim } from "../orders/OrdersRepo.js"
@@ -9,8 +10,11 @@ export type { Claim } from "../orders/OrdersRepo.js"
 export type Start =
   | { readonly _tag: "NotFound" }
   | { readonly _tag: "TradingDisabled"; readonly workspace: boolean }
-  /** This request runs; `persisted`: its order is already written as `accepted`. */
-  | { readonly _tag: "Run"; readonly persisted: boolean }
+  /**
+   * This request runs; `persisted`: its order is already written as `accepted`; `orderId`: the id it must run
+   * under when the key already named one (its first request may still reach the actor: both are one send claim).
+   */
+  | { readonly _tag: "Run"; readonly persisted: boolean; readonly orderId?: OrderId }
   /** The first answer, to send again exactly. */
   | { readonly _tag: "Replay"; readonly status: number; readonly body: string }
   /** The first answer was ORDER_UNRESOLVED, or the process died before answering: answer the order's truth now. */
@@ -27,7 +31,9 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
   effect: Effect.gen(function*() {
     const orders = yield* OrdersRepo
     const keys = yield* IdempotencyKeysRepo
-    // Keys whose first request is running in this process: any other unanswered key was left by a crash.
+    const node = yield* Nodes
+    // Keys whose first request is running in this process. An unanswered key not running here runs on the node that
+    // owns it while that node is alive (several API nodes); otherwise it was left by a crash.
     const running = new Set<string>()
     const local = (w: WorkspaceId, key: string) => `${w}\u0000${key}`
 
@@ -47,7 +53,7 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         // Only the owner tries to take the key: a second request here only checks the account, then finds the key
         // in flight (or answered). Two takers from one process could otherwise race across batches, and one key can
         // never appear twice in a batch (Postgres refuses to touch a row twice in one command).
-        return orders.claim(owner || c.key === undefined ? c : { ...c, key: undefined, accepted: null }).pipe(
+        return orders.claim(owner || c.key === undefined ? { ...c, owner: node.id } : { ...c, key: undefined, accepted: null }).pipe(
           Effect.flatMap((claimed): Effect.Effect<Start, Errors.IdempotencyInFlight | Errors.IdempotencyKeyReused> => {
             if (!claimed.found) return Effect.succeed({ _tag: "NotFound" })
             if (claimed.tradingDisabled || claimed.workspaceTradingDisabled) {
@@ -73,7 +79,7 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
       /** No other request with this key runs in this process. */
       owner: boolean
     ): Effect.fn.Return<Start, Errors.IdempotencyInFlight | Errors.IdempotencyKeyReused> {
-      const row = yield* keys.find(workspaceId, key)
+      const row = yield* keys.find(workspaceId, key, node.deadAfterMs)
       // Purged between the two statements (expired): a retry of the whole call takes it fresh.
       if (row === undefined) {
         return yield* new Errors.IdempotencyInFlight({ message: "The key changed hands; retry shortly.", details: [{ idempotencyKey: key }] })
@@ -85,16 +91,25 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         })
       }
       if (row.body === null || row.status === null) {
-        if (!owner) {
-          return yield* new Errors.IdempotencyInFlight({
-            message: "The first request with this Idempotency-Key is still running; retry shortly.",
-            details: [{ idempotencyKey: key }]
-          })
-        }
-        // Left unanswered by a process that stopped. No order row: it never left, so this request may run.
+        const inFlight = new Errors.IdempotencyInFlight({
+          message: "The first request with this Idempotency-Key is still running; retry shortly.",
+          details: [{ idempotencyKey: key }]
+        })
+        if (!owner) return yield* inFlight
+        // Running on another node that is alive: its answer will come. A dead owner's key is taken over, by one
+        // retry only (the take-over is conditional on the owner this read saw).
+        if (row.owner !== null && row.owner !== node.id && row.ownerAlive && !node.alone) return yield* inFlight
+        if (row.owner !== node.id && !(yield* keys.takeOver(workspaceId, key, row.owner, node.id))) return yield* inFlight
+        // Left unanswered by a process that stopped. No order row yet: this request runs, under the order id the
+        // key already names. Its first request may still be on its way to the account's actor (its API node died
+        // after handing it over, or a runner's lease lapsed mid-way): a close or modify has no order row until its
+        // send is claimed, and two sends of one id are one claim (TradingStore.claimSend), never two orders.
         if (!row.hasOrder || row.orderId === null) {
-          yield* keys.reassign(workspaceId, key, orderId)
-          return { _tag: "Run", persisted: false }
+          if (row.orderId === null) {
+            yield* keys.reassign(workspaceId, key, orderId)
+            return { _tag: "Run", persisted: false }
+          }
+          return { _tag: "Run", persisted: false, orderId: row.orderId }
         }
         return { _tag: "Truth", orderId: row.orderId }
       }
@@ -125,5 +140,5 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
 
     return { start, done, release, abandon, purge: keys.purge } as const
   }),
-  dependencies: [OrdersRepo.Default, IdempotencyKeysRepo.Default]
+  dependencies: [OrdersRepo.Default, IdempotencyKeysRepo.Default, Nodes.Default]
 }) {}

@@ -10,6 +10,10 @@ export interface KeyRow {
   readonly body: string | null
   /** The order the key names exists. */
   readonly hasOrder: boolean
+  /** The node running the key's first request (null: written before nodes had ids). */
+  readonly owner: string | null
+  /** That node's heartbeat is recent: its request may still be running. */
+  readonly ownerAlive: boolean
 }
 
 /**
@@ -20,12 +24,28 @@ export class IdempotencyKeysRepo extends Effect.Service<IdempotencyKeysRepo>()("
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
 
-    const find = (workspaceId: WorkspaceId, key: string) =>
+    /** The key's row; `aliveWithinMs`: how recent its owner's heartbeat must be for it to count as alive. */
+    const find = (workspaceId: WorkspaceId, key: string, aliveWithinMs: number) =>
       sql<KeyRow>`
-        select k.fingerprint, k.order_id, k.status, k.body, (o.id is not null) as has_order
+        select k.fingerprint, k.order_id, k.status, k.body, (o.id is not null) as has_order, k.owner,
+          exists (
+            select 1 from svc_nodes n
+            where n.id = k.owner and n.heartbeat_at > now() - make_interval(secs => ${aliveWithinMs / 1000})
+          ) as owner_alive
         from idempotency_keys k left join orders o on o.id = k.order_id
         where k.workspace_id = ${workspaceId} and k.key = ${key}
       `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
+
+    /**
+     * The key's unanswered request is this node's now, if its owner is still the one `find` saw (the check and the
+     * write are one statement): of two retries taking over one dead node's key, one wins.
+     */
+    const takeOver = (workspaceId: WorkspaceId, key: string, from: string | null, to: string) =>
+      sql<{ readonly key: string }>`
+        update idempotency_keys set owner = ${to}
+        where workspace_id = ${workspaceId} and key = ${key} and body is null and owner is not distinct from ${from}
+        returning key
+      `.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
 
     /** The key's first request left no order: the key now names this request's order. */
     const reassign = (workspaceId: WorkspaceId, key: string, orderId: OrderId) =>
@@ -38,6 +58,6 @@ export class IdempotencyKeysRepo extends Effect.Service<IdempotencyKeysRepo>()("
       Effect.orDie
     )
 
-    return { find, reassign, purge } as const
+    return { find, takeOver, reassign, purge } as const
   })
 }) {}

@@ -2,6 +2,7 @@ import { definedOnly } from "@svc/domain/definedOnly"
 import { positionFromTerminal, TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Layer, Option } from "effect"
 import { DealsRepo } from "../accountData/DealsRepo.js"
+import { DealSignals } from "../copy/DealSignals.js"
 import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orderEvent } from "../events/eventTypes.js"
 import { inlineEvent } from "../events/Outbox.js"
@@ -20,10 +21,18 @@ export class SqlTradingStore {
       const orders = yield* OrdersRepo
       const positions = yield* PositionsRepo
       const deals = yield* DealsRepo
+      // Stored deals wake the copier (a master's deal is copied without waiting for its poll).
+      const signals = yield* DealSignals
 
       return TradingStore.of({
         insertSending: (o) =>
           orders.insertSending(o).pipe(Effect.map(toOrder), Effect.withSpan("TradingStore.insertSending")),
+
+        claimSend: (o, accepted) =>
+          (accepted === null ? orders.insertSendingOnce(o) : orders.claimAccepted(o.id)).pipe(
+            Effect.map((row) => Option.map(Option.fromNullable(row), toOrder)),
+            Effect.withSpan("TradingStore.claimSend")
+          ),
 
         insertAccepted: (o, createdAt) =>
           orders.insertAccepted({ order: o, createdAt }).pipe(Effect.withSpan("TradingStore.insertAccepted")),
@@ -79,11 +88,15 @@ export class SqlTradingStore {
           }).pipe(Effect.withSpan("TradingStore.syncPositions")),
 
         syncDeals: (accountId, terminalDeals) =>
-          (terminalDeals.length === 0 ? Effect.void : deals.sync(accountId, terminalDeals)).pipe(
+          (terminalDeals.length === 0 ? Effect.void : deals.sync(accountId, terminalDeals).pipe(Effect.zipRight(signals.stored(accountId)))).pipe(
             Effect.withSpan("TradingStore.syncDeals")
           ),
 
-        syncTrade: (accountId, trade) => deals.syncTrade({ accountId, trade }).pipe(Effect.withSpan("TradingStore.syncTrade")),
+        syncTrade: (accountId, trade) =>
+          deals.syncTrade({ accountId, trade }).pipe(
+            Effect.zipRight(trade.deals.length === 0 ? Effect.void : signals.stored(accountId)),
+            Effect.withSpan("TradingStore.syncTrade")
+          ),
 
         dealsSyncedUntil: (accountId) => deals.syncedUntil(accountId),
 

@@ -31,7 +31,7 @@ const requestIdOf = (body: string): string | undefined => {
  * The actor's answers before it hands the order to the terminal: nothing can have reached the broker (a message
  * delivered again after a send never gets one of these; see StartedSends).
  */
-const preSendRefusals: ReadonlySet<string> = new Set([
+export const preSendRefusals: ReadonlySet<string> = new Set([
   "ACCOUNT_NOT_FOUND", "ACCOUNT_NOT_READY", "NEEDS_OPERATOR", "NO_RUNTIME", "TRADING_DISABLED", "NOT_FOUND"
 ])
 
@@ -56,18 +56,18 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       fromRecord: Effect.Effect<Rendered | undefined> = Effect.succeed(undefined)
     ) {
       yield* withinReach(accountId)
-      const orderId = randomUUID() as OrderId
-      const command = makeCommand(orderId)
-      if (command._tag === "Market" || command._tag === "Pending") yield* withinKeyLimits(accountId, command.volume)
+      const fresh = randomUUID() as OrderId
+      const first = makeCommand(fresh)
+      if (first._tag === "Market" || first._tag === "Pending") yield* withinKeyLimits(accountId, first.volume)
       const createdAt = new Date()
       const started = yield* idempotency.start({
         accountId,
         workspaceId: principal.workspaceId,
         key,
         fingerprint: fingerprint(request.method, request.path, request.body),
-        orderId,
+        orderId: fresh,
         // Orders that open exposure are written `accepted` with their key: the actor then writes only the result.
-        accepted: key !== undefined && isOpening(command) ? { order: openingOrder(command, accountId), createdAt } : null
+        accepted: key !== undefined && isOpening(first) ? { order: openingOrder(first, accountId), createdAt } : null
       })
       switch (started._tag) {
         case "NotFound":
@@ -92,6 +92,9 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         case "Run":
           break
       }
+      // A retry whose first request left no order runs under the id its key names (see Idempotency.begin).
+      const orderId = started.orderId ?? fresh
+      const command = started.orderId === undefined ? first : makeCommand(started.orderId)
       // An order that opens exposure within the plan's monthly allowance (written `accepted` already when it has a
       // key, so counted); past it, nothing is sent and the key is freed with the order, as for any refusal before
       // the send. Concurrent opens at the edge may each see the other and both be refused, never both let through.

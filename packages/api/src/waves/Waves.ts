@@ -52,7 +52,6 @@ export class Waves extends Effect.Service<Waves>()("@svc/api/Waves", {
           details: [{ limit, requested: body.accountIds.length }]
         })
       }
-      yield* plans.requireAllowance(workspaceId, "wavesPerMonth")
       const found = yield* repo.accountsIn(workspaceId, body.accountIds)
       const reach = yield* callerReach
       const missing = body.accountIds.find((id) => !found.has(id) || !reach(id))
@@ -105,7 +104,7 @@ export class Waves extends Effect.Service<Waves>()("@svc/api/Waves", {
         deadline: body.expiresAt ?? new Date((body.executeAt?.getTime() ?? now) + defaultExpiryMs),
         idempotencyKey: key,
         fingerprint: print
-      }, legs)
+      }, legs, Effect.zipRight(workspaces.lock(workspaceId), plans.requireAllowance(workspaceId, "wavesPerMonth")))
       if (!created && row.fingerprint !== print) {
         return yield* new Errors.IdempotencyKeyReused({
           message: "This Idempotency-Key was used for a different multi-account order; use a new key for a new one.",

@@ -8,6 +8,7 @@ import {
 import { dispatchSpreadMs, legStateOfOrder, summarize } from "@svc/domain/wave/machine"
 import { Effect } from "effect"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
+import { Nodes } from "../nodes/Nodes.js"
 
 export interface WaveRow {
   readonly id: WaveId
@@ -141,6 +142,7 @@ export const toWave = (w: WaveRow, legRows: ReadonlyArray<LegWithOrder>): MultiA
 export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
+    const node = yield* Nodes
 
     const legsOf = (waveIds: ReadonlyArray<WaveId>) =>
       waveIds.length === 0 ? Effect.succeed([] as ReadonlyArray<LegWithOrder>) : sql<LegWithOrder>`
@@ -156,9 +158,11 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
 
     /**
      * Writes the wave and its legs, unless the workspace already has a wave under this key (kept 24 hours; an older
-     * one gives its key up). Answers the wave under the key, and whether it is the one just written.
+     * one gives its key up). Answers the wave under the key, and whether it is the one just written. `guard` runs
+     * in the same transaction just before a new wave is written (not for a replay): the plan's monthly allowance,
+     * checked under the workspace's lock, so two waves at once cannot both take the last one.
      */
-    const insert = (wave: NewWave, legs: ReadonlyArray<NewLeg>) =>
+    const insert = <E = never, R = never>(wave: NewWave, legs: ReadonlyArray<NewLeg>, guard: Effect.Effect<void, E, R> = Effect.void as Effect.Effect<void, E, R>) =>
       sql.withTransaction(Effect.gen(function*() {
         if (wave.idempotencyKey !== null) {
           yield* sql`
@@ -170,10 +174,11 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
             for update`
           if (existing[0] !== undefined) return { row: existing[0], created: false }
         }
-        const [row] = yield* sql<WaveRow>`insert into waves ${sql.insert({ ...wave })} returning *`
+        yield* guard
+        const [row] = yield* sql<WaveRow>`insert into waves ${sql.insert({ ...wave, owner: node.id })} returning *`
         yield* sql`insert into wave_legs ${sql.insert(legs.map((l) => ({ ...l, waveId: wave.id })))}`
         return { row: row!, created: true }
-      })).pipe(Effect.orDie, Effect.withSpan("WavesRepo.insert"))
+      })).pipe(Effect.catchTag("SqlError", Effect.die), Effect.withSpan("WavesRepo.insert"))
 
     const row = (id: WaveId) => sql<WaveRow>`select * from waves where id = ${id}`.pipe(Effect.map((r) => r[0]), Effect.orDie)
 
@@ -211,10 +216,23 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
         Effect.withSpan("WavesRepo.page")
       )
 
-    /** Unfinished waves, oldest first: what the orchestrator resumes at start. */
-    const unfinished = sql<{ id: WaveId }>`
-      select id from waves where state in ('preparing', 'waiting', 'dispatching') order by created_at
-    `.pipe(Effect.map((rows) => rows.map((r) => r.id)), Effect.orDie)
+    /**
+     * Unfinished waves whose process is gone, oldest first, taken by this one in the same statement: what the
+     * orchestrator resumes. A process starting never drives a wave a live one drives (it could mark a leg failed
+     * while its order fills); the only process (SVC_ROLE=all) takes every other owner's, an earlier run of itself.
+     */
+    const takeUnfinished = sql<{ id: WaveId; createdAt: Date }>`
+      update waves w set owner = ${node.id}
+      where w.state in ('preparing', 'waiting', 'dispatching') and w.owner is distinct from ${node.id}
+        and (${node.alone} or w.owner is null or not exists (
+          select 1 from svc_nodes n
+          where n.id = w.owner and n.heartbeat_at > now() - make_interval(secs => ${node.deadAfterMs / 1000})
+        ))
+      returning w.id, w.created_at
+    `.pipe(
+      Effect.map((rows) => [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.id)),
+      Effect.orDie
+    )
 
     /** The account's unfinished waves (DELETE of an account refuses while there is one). */
     const unfinishedWith = (accountId: AccountId) =>
@@ -310,8 +328,9 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
       `.pipe(Effect.map((rows) => rows[0]?.n ?? 0), Effect.orDie, Effect.withSpan("WavesRepo.createdSince"))
 
     return {
-      createdSince, insert, row, get, page, unfinished, unfinishedWith, accountsIn, standings, legs, move, skip, skipRest, armed,
+      createdSince, insert, row, get, page, takeUnfinished, alone: node.alone, deadAfterMs: node.deadAfterMs, unfinishedWith, accountsIn, standings, legs, move, skip, skipRest, armed,
       failed, keepResults, withTransaction: sql.withTransaction
     } as const
-  })
+  }),
+  dependencies: [Nodes.Default]
 }) {}

@@ -58,7 +58,7 @@ export interface paths {
         put?: never;
         /**
          * Connect an account
-         * @description Connects an account: stores the password encrypted and does not log in. 201 for a new account; 200 with the same id when that login and server was connected before and disconnected; 409 ACCOUNT_EXISTS (details carry accountId) while it is still connected.
+         * @description Connects an account: stores the password encrypted and does not log in. 201 for a new account; 200 with the same id when that login and server was connected before and disconnected; 409 ACCOUNT_EXISTS (details carry accountId) while it is still connected; 402 FEATURE_NOT_IN_PLAN for `always_on` on a plan without always-on accounts.
          *
          *     Required scope: `accounts:write`.
          */
@@ -1463,7 +1463,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a subscription
-         * @description Stops it for good (`stopped`, `stoppedReason` `removed`); the follower's open copies stay open, in its hands. Removing it again answers it as it is.
+         * @description Stops it for good (`stopped`, `stoppedReason` `removed`). `openCopies=preserve` (the default) leaves the follower's open copies open, in its hands; `openCopies=close` closes them (each close is in the executions log as `removal_close`; one that fails is tried again by the drift check). Removing it again answers it as it is.
          *
          *     Required scope: `trading:write`.
          */
@@ -1477,6 +1477,72 @@ export interface paths {
          *     Required scope: `trading:write`.
          */
         patch: operations["copy.updateCopySubscription"];
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}/subscriptions/{subscriptionId}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's executions log
+         * @description Newest first: each master deal the subscription saw (open or close) and each close the copier made itself, with its outcome (copied, skipped with a reason, failed with the broker's retcode), the signal and copy latencies and the slippage in points. Each master deal has at most one row per subscription: it is written before the follower order is sent. Cursor pagination.
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.listCopyExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}/subscriptions/{subscriptionId}/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's drift report
+         * @description Positions linked master↔follower, orphans (follower copies whose master position is closed: the drift check closes them while the subscription copies) and missing copies (master positions with none, and why), with what the drift check did. The check runs on resume, every SVC_COPY_DRIFT_INTERVAL_MS (default 10 s) and retries closes that failed; it opens a missing copy only while the master's open signal is within its lifetime (SVC_COPY_OPEN_SIGNAL_LIFETIME_MS, default 60 s).
+         *
+         *     Required scope: `trading:read`.
+         */
+        get: operations["copy.getCopyDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/copy/strategies/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview what a master trade becomes on each follower
+         * @description Nothing is traded: each subscription the caller can reach (removed ones aside) is sized as a copy would be now, with the follower's and the master's live figures (the accounts must be online, or warm_on_demand); `outcome` skip says why not (facts_unavailable when a terminal could not be read).
+         *
+         *     Required scope: `trading:read`.
+         */
+        post: operations["copy.previewCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/billing/usage": {
@@ -1534,7 +1600,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying for a plan
-         * @description Opens a checkout at the payment provider for `plan` (starter or scale) paid by `method`; answers the address where the owner pays. The plan starts when the provider confirms the payment. 400 `PLAN_NOT_PURCHASABLE` for Free, Enterprise or an unknown plan; 409 `CONTRACT_PLAN` on a contract plan; 409 `ALREADY_ON_PLAN` when already paying for it by card; 409 `CARD_SUBSCRIPTION_ACTIVE` while a card plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; in crypto, 400 `COIN_NOT_ACCEPTED` for a coin not offered, 409 `BELOW_COIN_MINIMUM` when the price is below the provider's minimum for the coin, 409 `DOWNGRADE_AT_PERIOD_END` for a cheaper plan while a crypto month runs; 503 `CARD_UNAVAILABLE`/`CRYPTO_UNAVAILABLE` when the method is not configured on this server; 502 `PROVIDER_ERROR` when the provider failed (nothing charged). A crypto checkout answers the invoice to pay (its address, amount due in the coin and the rate, until when it holds) as `invoiceId`. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         * @description Opens a checkout at the payment provider for `plan` (starter or scale) paid by `method`; answers the address where the owner pays. The plan starts when the provider confirms the payment. 400 `PLAN_NOT_PURCHASABLE` for Free, Enterprise or an unknown plan; 409 `CONTRACT_PLAN` on a contract plan; 409 `ALREADY_ON_PLAN` when already paying for it by card; 409 `CARD_SUBSCRIPTION_ACTIVE` while a card plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; by card while another card checkout of the workspace is open (not paid, abandoned or expired; each expires after 31 minutes), 409 `CHECKOUT_IN_PROGRESS` naming it (`url`, `expiresAt`); in crypto, 400 `COIN_NOT_ACCEPTED` for a coin not offered, 409 `BELOW_COIN_MINIMUM` when the price is below the provider's minimum for the coin, 409 `DOWNGRADE_AT_PERIOD_END` for a cheaper plan while a crypto month runs; 503 `CARD_UNAVAILABLE`/`CRYPTO_UNAVAILABLE` when the method is not configured on this server; 502 `PROVIDER_ERROR` when the provider failed (nothing charged). A crypto checkout answers the invoice to pay (its address, amount due in the coin and the rate, until when it holds) as `invoiceId`. Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
          *
          *     Any valid API key or console session.
          */
@@ -2080,6 +2146,17 @@ export interface components {
             };
             requestId: string;
         };
+        FEATURE_NOT_IN_PLAN: {
+            error: {
+                /** @enum {string} */
+                code: "FEATURE_NOT_IN_PLAN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
         AccountResponse: {
             data: components["schemas"]["Account"];
             requestId: string;
@@ -2204,17 +2281,6 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "NO_SECRET";
-                message: string;
-                details?: {
-                    [key: string]: unknown;
-                }[];
-            };
-            requestId: string;
-        };
-        FEATURE_NOT_IN_PLAN: {
-            error: {
-                /** @enum {string} */
-                code: "FEATURE_NOT_IN_PLAN";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -3134,7 +3200,7 @@ export interface components {
             description?: string | null;
         };
         /** @enum {string} */
-        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "wave.settled" | "webhook.test";
+        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "wave.settled" | "copy.symbol_paused" | "copy.subscription_stopped" | "webhook.test";
         WebhookEndpointCreatedResponse: {
             data: components["schemas"]["CreatedWebhookEndpoint"];
             requestId: string;
@@ -4057,6 +4123,137 @@ export interface components {
             };
             requestId: string;
         };
+        CopyExecutionPage: {
+            data: components["schemas"]["CopyExecution"][];
+            page: components["schemas"]["CursorPage"];
+            requestId: string;
+        };
+        CopyExecution: {
+            id: string;
+            /**
+             * Format: uuid
+             * @description CopySubscriptionId (UUID)
+             */
+            subscriptionId: string;
+            /**
+             * Format: uuid
+             * @description the follower account
+             */
+            accountId: string;
+            kind: components["schemas"]["CopyExecutionKind"];
+            /** @description the master's broker deal ticket */
+            masterDealId: string | null;
+            masterPositionId: string | null;
+            followerOrderId: string | null;
+            followerPositionId: string | null;
+            symbol: string | null;
+            side: components["schemas"]["OrderSide"] | null;
+            /** @description lots sent (filled when copied); null closes the whole position */
+            volume: string | null;
+            outcome: components["schemas"]["CopyExecutionOutcome"];
+            /** @description why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, stale (a pending row older than the order path's key memory, never sent again), master_closed (an open not copied yet when the master position was already closed), … */
+            reason: string | null;
+            detail: string | null;
+            retcode: components["schemas"]["Int"] | null;
+            /** @description from the master's deal to the copier seeing it */
+            signalLatencyMs: components["schemas"]["Int"] | null;
+            /** @description from the copier seeing it to the follower order's result */
+            copyLatencyMs: components["schemas"]["Int"] | null;
+            /** @description the follower's fill against the master's price, in points; positive is worse */
+            slippagePoints: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            finishedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description open, close: a master deal copied; drift_close: a follower copy whose master position is closed, closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss or take profit moved and the copy's followed
+         * @enum {string}
+         */
+        CopyExecutionKind: "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify";
+        /**
+         * @description pending: written before the follower order was sent, its result not known yet; copied: the follower order filled; skipped: nothing sent, see `reason`; failed: the broker refused it (`retcode`) or it never reached the broker (`reason` not_sent)
+         * @enum {string}
+         */
+        CopyExecutionOutcome: "pending" | "copied" | "skipped" | "failed";
+        CopyDriftResponse: {
+            data: components["schemas"]["CopyDriftReport"];
+            requestId: string;
+        };
+        CopyDriftReport: {
+            /**
+             * Format: uuid
+             * @description CopySubscriptionId (UUID)
+             */
+            subscriptionId: string;
+            checkedAt: components["schemas"]["Timestamp"];
+            /** @description master and follower positions both open, linked by a copied open */
+            linked: {
+                masterPositionId: string;
+                followerPositionId: string;
+                symbol: string | null;
+                masterVolume: string | null;
+                followerVolume: string | null;
+            }[];
+            /** @description follower copies whose master position is closed */
+            orphans: {
+                masterPositionId: string;
+                followerPositionId: string;
+                symbol: string | null;
+                followerVolume: string;
+                /** @description closing (a drift close is pending or will be on the next check), or none while not copying */
+                action: string;
+            }[];
+            /** @description master positions open with no copy */
+            missing: {
+                masterPositionId: string;
+                symbol: string;
+                side: string;
+                volume: string;
+                openedAt: components["schemas"]["Timestamp"];
+                /** @description why no copy is open (the journal's reason, or older than the open-signal lifetime) */
+                reason: string;
+            }[];
+            /** @description the drift and removal closes recorded, newest first (up to 50) */
+            actions: components["schemas"]["CopyExecution"][];
+        };
+        CopyPreviewRequest: {
+            /**
+             * maxLength(64)
+             * @description the master's symbol
+             */
+            symbol: string;
+            side: components["schemas"]["OrderSide"];
+            /** @description greater than zero */
+            volume: components["schemas"]["DecimalString"];
+            /** @description greater than zero */
+            price: components["schemas"]["DecimalString"];
+            stopLoss?: components["schemas"]["DecimalString"] | null;
+            takeProfit?: components["schemas"]["DecimalString"] | null;
+        };
+        CopyPreviewResponse: {
+            data: components["schemas"]["CopyPreviewItem"][];
+            requestId: string;
+        };
+        CopyPreviewItem: {
+            /**
+             * Format: uuid
+             * @description CopySubscriptionId (UUID)
+             */
+            subscriptionId: string;
+            /**
+             * Format: uuid
+             * @description AccountId (UUID)
+             */
+            accountId: string;
+            /** @enum {string} */
+            outcome: "open" | "skip";
+            symbol: string;
+            side: components["schemas"]["OrderSide"] | null;
+            volume: string | null;
+            stopLoss: string | null;
+            takeProfit: string | null;
+            reason: string | null;
+            detail: string | null;
+        };
         UsageResponse: {
             data: components["schemas"]["Usage"];
             requestId: string;
@@ -4076,6 +4273,7 @@ export interface components {
                 pendingOrders: boolean;
                 alwaysOn: boolean;
                 copyTrading: boolean;
+                alertHooks: boolean;
             };
             allowances: {
                 /** @description accounts connected at once; null: unlimited */
@@ -4102,6 +4300,23 @@ export interface components {
                  * @description created this period
                  */
                 waves: number;
+                alertHooks: {
+                    /**
+                     * int
+                     * @description alert hooks the workspace has (deleted ones do not count)
+                     */
+                    hooks: number;
+                    /**
+                     * int
+                     * @description of those, switched on
+                     */
+                    enabled: number;
+                    /**
+                     * int
+                     * @description alerts received this period, whatever became of them
+                     */
+                    alerts: number;
+                };
             };
         };
         SubscriptionResponse: {
@@ -4220,6 +4435,17 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "CARD_SUBSCRIPTION_ACTIVE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        CHECKOUT_IN_PROGRESS: {
+            error: {
+                /** @enum {string} */
+                code: "CHECKOUT_IN_PROGRESS";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -4717,14 +4943,14 @@ export interface operations {
                     "application/json": components["schemas"]["UNAUTHENTICATED"];
                 };
             };
-            /** @description Not in the workspace's plan: `QUOTA_EXCEEDED`. */
+            /** @description Not in the workspace's plan: `QUOTA_EXCEEDED`, `FEATURE_NOT_IN_PLAN`. */
             402: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QUOTA_EXCEEDED"];
+                    "application/json": components["schemas"]["QUOTA_EXCEEDED"] | components["schemas"]["FEATURE_NOT_IN_PLAN"];
                 };
             };
             /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`, `KEY_LIMIT_EXCEEDED`. */
@@ -12854,7 +13080,10 @@ export interface operations {
     };
     "copy.removeCopySubscription": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description preserve (default): the follower's open copies stay, in its hands; close: they are closed */
+                openCopies?: "preserve" | "close";
+            };
             header?: never;
             path: {
                 /** @description CopyStrategyId (UUID) */
@@ -13064,6 +13293,301 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                };
+            };
+        };
+    };
+    "copy.listCopyExecutions": {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: string;
+                /** @description the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+                /** @description CopySubscriptionId (UUID) */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyExecutionPage */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyExecutionPage"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.getCopyDrift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+                /** @description CopySubscriptionId (UUID) */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CopyDriftResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyDriftResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                };
+            };
+        };
+    };
+    "copy.previewCopy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CopyStrategyId (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description CopyPreviewResponse */
+            200: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyPreviewResponse"];
+                };
+            };
+            /** @description Bad request: `INVALID_REQUEST`. */
+            400: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INVALID_REQUEST"];
+                };
+            };
+            /** @description Unauthenticated: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UNAUTHENTICATED"];
+                };
+            };
+            /** @description Forbidden: `MISSING_SCOPE`, `UNTRUSTED_ORIGIN`, `MEMBERS_NEED_A_PERSON`, `STEP_UP_REQUIRED`. */
+            403: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MISSING_SCOPE"] | components["schemas"]["UNTRUSTED_ORIGIN"] | components["schemas"]["MEMBERS_NEED_A_PERSON"] | components["schemas"]["STEP_UP_REQUIRED"];
+                };
+            };
+            /** @description Not found: `NOT_FOUND`. */
+            404: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NOT_FOUND"];
+                };
+            };
+            /** @description Error: `METHOD_NOT_ALLOWED`. */
+            405: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
+                };
+            };
+            /** @description Internal error: `INTERNAL_ERROR`. */
+            500: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["INTERNAL_ERROR"];
+                };
+            };
+            /** @description Unavailable: `SHUTTING_DOWN`. */
+            503: {
+                headers: {
+                    "svc-request-id": components["headers"]["svc-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SHUTTING_DOWN"];
                 };
             };
         };
@@ -13330,14 +13854,14 @@ export interface operations {
                     "application/json": components["schemas"]["METHOD_NOT_ALLOWED"];
                 };
             };
-            /** @description Conflict: `CONTRACT_PLAN`, `ALREADY_ON_PLAN`, `CARD_SUBSCRIPTION_ACTIVE`, `CRYPTO_PERIOD_RUNNING`, `BELOW_COIN_MINIMUM`, `DOWNGRADE_AT_PERIOD_END`. */
+            /** @description Conflict: `CONTRACT_PLAN`, `ALREADY_ON_PLAN`, `CARD_SUBSCRIPTION_ACTIVE`, `CHECKOUT_IN_PROGRESS`, `CRYPTO_PERIOD_RUNNING`, `BELOW_COIN_MINIMUM`, `DOWNGRADE_AT_PERIOD_END`. */
             409: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CONTRACT_PLAN"] | components["schemas"]["ALREADY_ON_PLAN"] | components["schemas"]["CARD_SUBSCRIPTION_ACTIVE"] | components["schemas"]["CRYPTO_PERIOD_RUNNING"] | components["schemas"]["BELOW_COIN_MINIMUM"] | components["schemas"]["DOWNGRADE_AT_PERIOD_END"];
+                    "application/json": components["schemas"]["CONTRACT_PLAN"] | components["schemas"]["ALREADY_ON_PLAN"] | components["schemas"]["CARD_SUBSCRIPTION_ACTIVE"] | components["schemas"]["CHECKOUT_IN_PROGRESS"] | components["schemas"]["CRYPTO_PERIOD_RUNNING"] | components["schemas"]["BELOW_COIN_MINIMUM"] | components["schemas"]["DOWNGRADE_AT_PERIOD_END"];
                 };
             };
             /** @description Internal error: `INTERNAL_ERROR`. */

@@ -22,6 +22,7 @@ interface FakePayment {
  */
 export const startFakeNowPayments = async (options: { readonly apiKey: string }) => {
   const payments = new Map<number, FakePayment>()
+  const exact = new Map<number, Record<string, string>>()
   let next = 5_077_125_051
   const minimums: Record<string, { min_amount: number; fiat_equivalent: number }> = {
     btc: { min_amount: 0.0002, fiat_equivalent: 20.13 },
@@ -59,7 +60,14 @@ export const startFakeNowPayments = async (options: { readonly apiKey: string })
     }
     const m = /^\/v1\/payment\/(\d+)$/.exec(url.pathname)
     const p = m === null ? undefined : payments.get(Number(m[1]))
-    if (req.method === "GET" && p !== undefined) return json(res, 200, p)
+    if (req.method === "GET" && p !== undefined) {
+      // Amounts set with `payExactly` go out as the literal digits given, as a JSON number (beyond a float's reach).
+      const literals = exact.get(p.payment_id) ?? {}
+      let text = JSON.stringify({ ...p, ...Object.fromEntries(Object.keys(literals).map((k) => [k, `@@${k}@@`])) })
+      for (const [k, v] of Object.entries(literals)) text = text.replace(`"@@${k}@@"`, v)
+      res.writeHead(200, { "content-type": "application/json" })
+      return res.end(text)
+    }
     return json(res, 404, { statusCode: 404, code: "NOT_FOUND" })
   }
   const server = createServer((req, res) => { void handle(req, res) })
@@ -75,6 +83,13 @@ export const startFakeNowPayments = async (options: { readonly apiKey: string })
     p.updated_at = new Date().toISOString()
     return { ...p }
   }
+  /** The payment's amounts as these exact JSON number literals (`pay_amount`, `actually_paid`...), and its status. */
+  const payExactly = (id: string, status: string, literals: Record<string, string>) => {
+    const p = payments.get(Number(id))
+    if (p === undefined) throw new Error(`no payment ${id}`)
+    p.payment_status = status
+    exact.set(p.payment_id, literals)
+  }
   const close = () => new Promise<void>((r) => server.close(() => r()))
-  return { url, pay, close }
+  return { url, pay, payExactly, close }
 }

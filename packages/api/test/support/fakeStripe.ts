@@ -27,6 +27,9 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
   const sessions = new Map<string, Record<string, unknown>>()
   const subscriptions = new Map<string, Record<string, unknown>>()
   const invoices: Array<Record<string, unknown>> = []
+  // Each paid invoice is paid by a payment intent whose charge carries what was refunded (a dashboard refund).
+  const charges: Array<Record<string, unknown>> = []
+  const refunds: Array<Record<string, unknown>> = []
   const calls: Array<StripeCall> = []
   let next = 0
   const newId = (prefix: string) => `${prefix}_test_${(++next).toString().padStart(6, "0")}`
@@ -48,9 +51,21 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
       lines: { object: "list", data: [{ id: newId("il"), object: "line_item", amount, currency: "usd", period: { start, end } }], has_more: false, url: `/v1/invoices/${id}/lines` },
       created: paid
     }
-    invoices.unshift(record)
+    const paymentIntent = newId("pi")
+    const charge = {
+      id: newId("ch"), object: "charge", amount, amount_captured: amount, amount_refunded: 0, refunded: false, currency: "usd",
+      customer: sub.customer, payment_intent: paymentIntent, paid: true, status: "succeeded", created: paid
+    }
+    charges.unshift(charge)
+    const invoicePayment = {
+      id: newId("inpay"), object: "invoice_payment", invoice: id, amount_paid: amount, amount_requested: amount, currency: "usd",
+      is_default: true, livemode: false, created: paid, status: "paid", payment: { type: "payment_intent", payment_intent: paymentIntent },
+      status_transitions: { canceled_at: null, paid_at: paid }
+    }
+    invoices.unshift({ ...record, payments: { object: "list", data: [invoicePayment], has_more: false, url: `/v1/invoices/${id}/payments` } })
     return record
   }
+  const invoicePayments = () => invoices.flatMap((i) => (i.payments as { data: Array<Record<string, unknown>> }).data)
 
   const itemsOf = (sub: Record<string, unknown>) => (sub.items as { data: Array<Record<string, unknown>> }).data
 
@@ -115,9 +130,27 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
       }
       return answer(200, subscription)
     }
+    if (resource === "invoices" && req.method === "GET" && sub !== undefined) {
+      const found = invoices.find((i) => i.id === sub)
+      if (found === undefined) return missing(`invoice: ${sub}`)
+      const { payments: _, ...plain } = found
+      return answer(200, plain)
+    }
+    if (resource === "invoice_payments" && req.method === "GET") {
+      const pi = url.searchParams.get("payment[payment_intent]")
+      const invoice = url.searchParams.get("invoice")
+      const data = invoicePayments().filter((p) => (pi === null || (p.payment as { payment_intent: string }).payment_intent === pi) && (invoice === null || p.invoice === invoice))
+      return answer(200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" })
+    }
+    if (resource === "charges" && req.method === "GET" && sub === undefined) {
+      const data = charges.filter((c) => c.customer === url.searchParams.get("customer"))
+      return answer(200, { object: "list", data, has_more: false, url: "/v1/charges" })
+    }
     if (resource === "invoices" && req.method === "GET" && sub === undefined) {
+      // `payments` is Stripe's includable field: only with expand[]=data.payments.
+      const expanded = url.searchParams.getAll("expand[]").includes("data.payments") || url.searchParams.getAll("expand[0]").includes("data.payments")
       const data = invoices.filter((i) => (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === url.searchParams.get("subscription"))
-      return answer(200, { object: "list", data, has_more: false, url: "/v1/invoices" })
+      return answer(200, { object: "list", data: expanded ? data : data.map(({ payments: _, ...plain }) => plain), has_more: false, url: "/v1/invoices" })
     }
     return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
   })
@@ -152,6 +185,25 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
     Object.assign(subscription, { status: "canceled", ended_at: now(), canceled_at: now() })
   }
 
+  /**
+   * A refund made in Stripe's dashboard of part of the invoice's payment: its charge's `amount_refunded` grows. Answers
+   * the charge (for `charge.refunded`) and the refund (for `refund.created`).
+   */
+  const refund = (invoiceId: string, amount: number) => {
+    const payment = invoicePayments().find((p) => p.invoice === invoiceId)
+    if (payment === undefined) throw new Error(`no payment of ${invoiceId}`)
+    const pi = (payment.payment as { payment_intent: string }).payment_intent
+    const charge = charges.find((c) => c.payment_intent === pi)!
+    charge.amount_refunded = (charge.amount_refunded as number) + amount
+    charge.refunded = charge.amount_refunded === charge.amount
+    const made = {
+      id: newId("re"), object: "refund", amount, charge: charge.id, currency: "usd", payment_intent: pi, status: "succeeded",
+      reason: "requested_by_customer", created: now()
+    }
+    refunds.push(made)
+    return { charge: { ...charge }, refund: made }
+  }
+
   /** A Stripe event carrying a snapshot of the object as it stands now. */
   const event = (type: string, object: Record<string, unknown>) => JSON.stringify({
     id: newId("evt"), object: "event", api_version: "2026-10-28.endive", created: now(), livemode: false, pending_webhooks: 1,
@@ -174,7 +226,9 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
     sessions,
     subscriptions,
     invoices,
+    charges,
     pay,
+    refund,
     cancelNow,
     event,
     deliver,

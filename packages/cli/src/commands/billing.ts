@@ -43,7 +43,10 @@ const usage = Command.make("usage", connection, (conn) =>
         ["accounts connected", `${x.used.accountsConnected} of ${allowance(x.allowances.accountsConnected)}`],
         ["orders", `${x.used.orders} of ${allowance(x.allowances.ordersPerMonth)}`],
         ["waves", `${x.used.waves} of ${allowance(x.allowances.wavesPerMonth)}`],
-        ["accounts per wave", x.allowances.accountsPerWave]
+        ["accounts per wave", x.allowances.accountsPerWave],
+        ["alert hooks", x.features.alertHooks
+          ? `${x.used.alertHooks.hooks} (${x.used.alertHooks.enabled} on), ${x.used.alertHooks.alerts} alerts this period`
+          : "not in this plan"]
       ]))
   })).pipe(Command.withDescription("Show the plan's allowances and what this period (a calendar month, UTC) used of them."))
 

@@ -4,12 +4,13 @@ import { PositiveDecimalString, type DecimalString } from "@svc/domain/decimal"
 import { AccountId, CopyStrategyId, CopySubscriptionId } from "@svc/domain/ids"
 import { SizingMode, type CopyStrategy, type CopySubscription } from "@svc/domain/resources/copy"
 import { OrderSide } from "@svc/domain/resources/order"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
+import { allOption, cursorOption, readPages } from "../Pages.js"
 import { details, emit, emitList } from "../Render.js"
 
 const strategyId = Args.text({ name: "strategy-id" }).pipe(
@@ -201,12 +202,71 @@ const subscriptionsUpdate = Command.make(
     })
 ).pipe(Command.withDescription("Change a subscription's status or settings; the ones not given stay."))
 
-const subscriptionsRemove = Command.make("remove", { ...connection, id: strategyId, sub: subscriptionId }, ({ id, sub, ...conn }) =>
+const closeCopies = Options.boolean("close-copies").pipe(
+  Options.withDescription("Also close the follower's open copies (default: they stay open, in its hands).")
+)
+
+const subscriptionsRemove = Command.make("remove", { ...connection, id: strategyId, sub: subscriptionId, closeCopies }, ({ closeCopies, id, sub, ...conn }) =>
   Effect.gen(function*() {
     const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.copy.removeCopySubscription({ path: { id, subscriptionId: sub } }), subscriptionDetails)
-    yield* note("Removed for good; the follower's open positions stay open.")
-  })).pipe(Command.withDescription("Remove a subscription for good (the follower's positions stay open)."))
+    const urlParams = { openCopies: closeCopies ? "close" as const : "preserve" as const }
+    yield* emit(conn.json, yield* api.copy.removeCopySubscription({ path: { id, subscriptionId: sub }, urlParams }), subscriptionDetails)
+    yield* note(closeCopies
+      ? "Removed for good; the follower's open copies are being closed (see `svc copy executions`)."
+      : "Removed for good; the follower's open positions stay open.")
+  })).pipe(Command.withDescription("Remove a subscription for good (--close-copies closes the follower's open copies)."))
+
+const executionsList = Command.make(
+  "executions",
+  {
+    ...connection, id: strategyId, sub: subscriptionId,
+    limit: Options.integer("limit").pipe(
+      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
+      Options.optional,
+      Options.withDescription("Page size, 1 to 200 (default 50).")
+    ),
+    cursor: cursorOption,
+    all: allOption
+  },
+  ({ all, cursor, id, limit, sub, ...conn }) =>
+    Effect.gen(function*() {
+      const api = yield* apiFor(conn)
+      const { next, rows } = yield* readPages(cursor, all, (at) =>
+        api.copy.listCopyExecutions({
+          path: { id, subscriptionId: sub },
+          urlParams: { ...field("limit", limit), ...field("cursor", at) }
+        }))
+      yield* emitList(conn.json, rows, [
+        ["AT", (e) => e.createdAt],
+        ["KIND", (e) => e.kind],
+        ["MASTER DEAL", (e) => e.masterDealId],
+        ["SYMBOL", (e) => e.symbol],
+        ["SIDE", (e) => e.side],
+        ["VOLUME", (e) => e.volume],
+        ["OUTCOME", (e) => e.outcome],
+        ["REASON", (e) => e.reason],
+        ["RETCODE", (e) => e.retcode],
+        ["SIGNAL MS", (e) => e.signalLatencyMs],
+        ["COPY MS", (e) => e.copyLatencyMs],
+        ["SLIPPAGE", (e) => e.slippagePoints]
+      ], "No executions yet.")
+      if (next !== null) yield* note(`More: add --cursor ${next} (or --all for every page)`)
+    })
+).pipe(Command.withDescription("A subscription's executions log, newest first: each master deal copied, skipped or failed."))
+
+const drift = Command.make("drift", { ...connection, id: strategyId, sub: subscriptionId }, ({ id, sub, ...conn }) =>
+  Effect.gen(function*() {
+    const api = yield* apiFor(conn)
+    const report = yield* api.copy.getCopyDrift({ path: { id, subscriptionId: sub } })
+    yield* emit(conn.json, report, (r) =>
+      details([
+        ["checked", r.checkedAt],
+        ["linked", r.linked.map((l) => `${l.masterPositionId}→${l.followerPositionId} ${l.symbol ?? ""} ${l.masterVolume ?? "-"}/${l.followerVolume ?? "-"}`)],
+        ["orphans", r.orphans.map((o) => `${o.followerPositionId} ${o.symbol ?? ""} ${o.followerVolume}: ${o.action}`)],
+        ["missing", r.missing.map((m) => `${m.masterPositionId} ${m.symbol} ${m.side} ${m.volume}: ${m.reason}`)],
+        ["actions", r.actions.map((a) => `${a.createdAt.toISOString()} ${a.kind} ${a.followerPositionId ?? ""} ${a.outcome}${a.reason === null ? "" : ` (${a.reason})`}`)]
+      ]))
+  })).pipe(Command.withDescription("A subscription's drift report: linked positions, orphans, missing copies, what was done."))
 
 export const copyCommand = Command.make("copy").pipe(
   Command.withDescription("Copy trading: strategies (a master account) and their subscriptions (follower accounts)."),
@@ -219,6 +279,8 @@ export const copyCommand = Command.make("copy").pipe(
       Command.withDescription("A strategy's follower subscriptions: add, list, show, update, remove."),
       Command.withSubcommands([subscriptionsList, subscriptionsShow, subscriptionsAdd, subscriptionsUpdate, subscriptionsRemove])
     ),
+    executionsList,
+    drift,
     status
   ])
 )

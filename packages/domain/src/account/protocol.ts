@@ -3,7 +3,7 @@ import { Rpc } from "@effect/rpc"
 import { Schema } from "effect"
 import { AccountExecuting, AccountNotFound, NeedsOperator, NoSecret } from "../errors.js"
 import { AccountState, CoolResult, DisconnectResult } from "../resources/account.js"
-import { Calculate, GetQuotes, ListSymbols, SendOrder, SyncNow } from "./tradingProtocol.js"
+import { Calculate, CopyFacts, CopyFunds, GetQuotes, ListSymbols, SendOrder, SyncNow } from "./tradingProtocol.js"
 import { ArmLeg } from "./waveProtocol.js"
 
 export const WarmReason = Schema.Literal("warm", "prepare", "order", "always_on")
@@ -75,5 +75,5 @@ export const Retire = Rpc.make("Retire", { error: AccountExecuting })
  * second span per message is pure cost (no exporter is installed by default).
  */
 export const AccountEntity = Entity.make("Account", [
-  Warm, Cool, Disconnect, Reload, CredentialsChanged, Retire, SendOrder, GetQuotes, ListSymbols, Calculate, SyncNow, ArmLeg
+  Warm, Cool, Disconnect, Reload, CredentialsChanged, Retire, SendOrder, GetQuotes, ListSymbols, Calculate, SyncNow, ArmLeg, CopyFacts, CopyFunds
 ]).annotate(ClusterSchema.ClientTracingEnabled, false)

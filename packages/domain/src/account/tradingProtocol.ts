@@ -125,3 +125,37 @@ export const SyncNow = Rpc.make("SyncNow", {
   success: PositionsSnapshot,
   error: Schema.Union(AccountNotFound, AccountNotReady)
 })
+
+/**
+ * What the copier sizes an opening copy with, read from the account's terminal at once: its funds and one symbol's
+ * trading terms. `tickValue` is the money one lot gains or loses over `tickSize` (one point), in the account's
+ * currency (risk_percent sizing; null when the terminal could not price it). A warm_on_demand account is brought online for it, as an order would.
+ */
+export const CopyFactsResult = Schema.Struct({
+  balance: DecimalString,
+  equity: DecimalString,
+  freeMargin: DecimalString,
+  symbol: Schema.String,
+  volumeMin: DecimalString,
+  volumeMax: DecimalString,
+  volumeStep: DecimalString,
+  contractSize: DecimalString,
+  point: DecimalString,
+  tickSize: DecimalString,
+  tickValue: Schema.NullOr(DecimalString),
+  bid: Schema.NullOr(DecimalString),
+  ask: Schema.NullOr(DecimalString)
+})
+export type CopyFactsResult = typeof CopyFactsResult.Type
+
+export const CopyFacts = Rpc.make("CopyFacts", {
+  payload: { symbol: Schema.String },
+  success: CopyFactsResult,
+  error: Schema.Union(AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, TradingDisabled, NotFound)
+})
+
+/** The account's funds now, from its live terminal (the copier's risk limits); never brings the account online. */
+export const CopyFunds = Rpc.make("CopyFunds", {
+  success: Schema.Struct({ balance: DecimalString, equity: DecimalString, freeMargin: DecimalString }),
+  error: Schema.Union(AccountNotFound, AccountNotReady)
+})

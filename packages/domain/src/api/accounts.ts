@@ -73,12 +73,14 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .addError(apiError(KeyLimitExceeded))
       .addError(apiError(SecretStoreUnavailable))
       .addError(apiError(QuotaExceeded))
+      .addError(apiError(FeatureNotInPlan))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
         "Connects an account: stores the password encrypted and does not log in. 201 for a new account; 200 with " +
           "the same id when that login and server was connected before and disconnected; 409 ACCOUNT_EXISTS " +
-          "(details carry accountId) while it is still connected."
+          "(details carry accountId) while it is still connected; 402 FEATURE_NOT_IN_PLAN for `always_on` on a plan " +
+          "without always-on accounts."
       )
   )
   .add(

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/p
 import { Schema } from "effect"
 import { Usage } from "../billing/usage.js"
 import {
-  AlreadyOnPlan, BelowCoinMinimum, BillingNeedsTheOwner, CardSubscriptionActive, CardUnavailable, CoinNotAccepted, ContractPlan,
+  AlreadyOnPlan, BelowCoinMinimum, BillingNeedsTheOwner, CardSubscriptionActive, CardUnavailable, CheckoutInProgress, CoinNotAccepted, ContractPlan,
   CryptoPeriodRunning, CryptoUnavailable, DowngradeAtPeriodEnd, InvalidRequest, NotFound, NothingToCancel, PlanNotPurchasable, ProviderError,
   StepUpRequired, apiError
 } from "../errors.js"
@@ -62,7 +62,9 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           "address where the owner pays. The plan starts when the provider confirms the payment. 400 " +
           "`PLAN_NOT_PURCHASABLE` for Free, Enterprise or an unknown plan; 409 `CONTRACT_PLAN` on a contract plan; " +
           "409 `ALREADY_ON_PLAN` when already paying for it by card; 409 `CARD_SUBSCRIPTION_ACTIVE` while a card " +
-          "plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; in crypto, " +
+          "plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; by card " +
+          "while another card checkout of the workspace is open (not paid, abandoned or expired; each expires after " +
+          "31 minutes), 409 `CHECKOUT_IN_PROGRESS` naming it (`url`, `expiresAt`); in crypto, " +
           "400 `COIN_NOT_ACCEPTED` for a coin not offered, 409 `BELOW_COIN_MINIMUM` when the price is below the " +
           "provider's minimum for the coin, 409 `DOWNGRADE_AT_PERIOD_END` for a cheaper plan while a crypto month " +
           "runs; 503 `CARD_UNAVAILABLE`/`CRYPTO_UNAVAILABLE` when the method is not configured on this server; 502 " +
@@ -76,6 +78,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
       .addError(apiError(ContractPlan))
       .addError(apiError(AlreadyOnPlan))
       .addError(apiError(CardSubscriptionActive))
+      .addError(apiError(CheckoutInProgress))
       .addError(apiError(CardUnavailable))
       .addError(apiError(CryptoUnavailable))
       .addError(apiError(CryptoPeriodRunning))

@@ -5,10 +5,13 @@ import {
   AccountNotFound, AlreadyCopied, CopyTradingPaused, FeatureNotInPlan, KeyLimitExceeded, NotFound, StepUpRequired,
   StrategyArchived, StrategyHasFollowers, SubscriptionRemoved, apiError
 } from "../errors.js"
-import { DataEnvelope } from "../http/envelope.js"
+import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
+import { DecimalString, PositiveDecimalString } from "../decimal.js"
+import { OrderSide } from "../resources/order.js"
 import { AccountId, CopyStrategyId, CopySubscriptionId } from "../ids.js"
 import {
-  CopyServerStatus, CopyStrategy, CopySubscription, SubscriptionSettings, type SubscriptionSettings as Settings
+  CopyExecution, CopyServerStatus, CopyStrategy, CopySubscription, DriftReport, PreviewItem, SubscriptionSettings,
+  type SubscriptionSettings as Settings
 } from "../resources/copy.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
@@ -75,6 +78,27 @@ export const UpdateSubscriptionRequest = Schema.Struct({
   Schema.filter((b) => Object.keys(b).length > 0, { message: () => "send at least one property" })
 ).annotations({ identifier: "UpdateCopySubscriptionRequest", ...strict })
 export type UpdateSubscriptionRequest = typeof UpdateSubscriptionRequest.Type
+
+export const RemoveSubscriptionParams = Schema.Struct({
+  openCopies: Schema.optional(Schema.Literal("preserve", "close"))
+    .annotations({ description: "preserve (default): the follower's open copies stay, in its hands; close: they are closed" })
+})
+
+export const ExecutionsParams = Schema.Struct({
+  limit: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
+    .annotations({ description: "page size, 1 to 200, default 50" }),
+  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(40))).annotations({ description: "the previous page's nextCursor" })
+})
+
+export const PreviewRequest = Schema.Struct({
+  symbol: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64)).annotations({ description: "the master's symbol" }),
+  side: OrderSide,
+  volume: PositiveDecimalString.annotations({ description: "the master's volume in lots" }),
+  price: PositiveDecimalString.annotations({ description: "the master's entry price (risk_percent measures the stop from it)" }),
+  stopLoss: Schema.optionalWith(Schema.NullOr(DecimalString), { exact: true }),
+  takeProfit: Schema.optionalWith(Schema.NullOr(DecimalString), { exact: true })
+}).annotations({ identifier: "CopyPreviewRequest", ...strict })
+export type PreviewRequest = typeof PreviewRequest.Type
 
 const StrategyPath = Schema.Struct({ id: CopyStrategyId })
 const SubscriptionPath = Schema.Struct({ id: CopyStrategyId, subscriptionId: CopySubscriptionId })
@@ -208,10 +232,49 @@ export class CopyGroup extends HttpApiGroup.make("copy")
     HttpApiEndpoint.del("removeCopySubscription", "/v1/copy/strategies/:id/subscriptions/:subscriptionId")
       .annotate(OpenApi.Summary, "Remove a subscription")
       .setPath(SubscriptionPath)
+      .setUrlParams(RemoveSubscriptionParams)
       .addSuccess(SubscriptionResponse)
       .annotateContext(requires("trading:write"))
-      .annotate(OpenApi.Description, "Stops it for good (`stopped`, `stoppedReason` `removed`); the follower's open " +
-        "copies stay open, in its hands. Removing it again answers it as it is.")
+      .annotate(OpenApi.Description, "Stops it for good (`stopped`, `stoppedReason` `removed`). `openCopies=preserve` " +
+        "(the default) leaves the follower's open copies open, in its hands; `openCopies=close` closes them (each " +
+        "close is in the executions log as `removal_close`; one that fails is tried again by the drift check). " +
+        "Removing it again answers it as it is.")
+  )
+  .add(
+    HttpApiEndpoint.get("listCopyExecutions", "/v1/copy/strategies/:id/subscriptions/:subscriptionId/executions")
+      .annotate(OpenApi.Summary, "A subscription's executions log")
+      .setPath(SubscriptionPath)
+      .setUrlParams(ExecutionsParams)
+      .addSuccess(PageEnvelope(CopyExecution, "CopyExecutionPage"))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Newest first: each master deal the subscription saw (open or close) and each " +
+        "close the copier made itself, with its outcome (copied, skipped with a reason, failed with the broker's " +
+        "retcode), the signal and copy latencies and the slippage in points. Each master deal has at most one row " +
+        "per subscription: it is written before the follower order is sent. Cursor pagination.")
+  )
+  .add(
+    HttpApiEndpoint.get("getCopyDrift", "/v1/copy/strategies/:id/subscriptions/:subscriptionId/drift")
+      .annotate(OpenApi.Summary, "A subscription's drift report")
+      .setPath(SubscriptionPath)
+      .addSuccess(DataEnvelope(DriftReport, "CopyDriftResponse"))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Positions linked master↔follower, orphans (follower copies whose master " +
+        "position is closed: the drift check closes them while the subscription copies) and missing copies (master " +
+        "positions with none, and why), with what the drift check did. The check runs on resume, every " +
+        "SVC_COPY_DRIFT_INTERVAL_MS (default 10 s) and retries closes that failed; it opens a missing copy only " +
+        "while the master's open signal is within its lifetime (SVC_COPY_OPEN_SIGNAL_LIFETIME_MS, default 60 s).")
+  )
+  .add(
+    HttpApiEndpoint.post("previewCopy", "/v1/copy/strategies/:id/preview")
+      .annotate(OpenApi.Summary, "Preview what a master trade becomes on each follower")
+      .setPath(StrategyPath)
+      .setPayload(PreviewRequest)
+      .addSuccess(DataEnvelope(Schema.Array(PreviewItem), "CopyPreviewResponse"))
+      .annotateContext(requires("trading:read"))
+      .annotate(OpenApi.Description, "Nothing is traded: each subscription the caller can reach (removed ones " +
+        "aside) is sized as a copy would be now, with the follower's and the master's live figures (the accounts " +
+        "must be online, or warm_on_demand); `outcome` skip says why not (facts_unavailable when a terminal could " +
+        "not be read).")
   )
   .addError(apiError(NotFound))
   .middleware(Authentication)

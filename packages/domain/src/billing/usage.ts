@@ -14,7 +14,8 @@ export const Usage = Schema.Struct({
     waves: Schema.Boolean,
     pendingOrders: Schema.Boolean,
     alwaysOn: Schema.Boolean,
-    copyTrading: Schema.Boolean
+    copyTrading: Schema.Boolean,
+    alertHooks: Schema.Boolean
   }),
   allowances: Schema.Struct({
     accountsConnected: Allowance.annotations({ description: "accounts connected at once; null: unlimited" }),
@@ -25,7 +26,12 @@ export const Usage = Schema.Struct({
   used: Schema.Struct({
     accountsConnected: Schema.Int.annotations({ description: "connected now" }),
     orders: Schema.Int.annotations({ description: "opened this period" }),
-    waves: Schema.Int.annotations({ description: "created this period" })
+    waves: Schema.Int.annotations({ description: "created this period" }),
+    alertHooks: Schema.Struct({
+      hooks: Schema.Int.annotations({ description: "alert hooks the workspace has (deleted ones do not count)" }),
+      enabled: Schema.Int.annotations({ description: "of those, switched on" }),
+      alerts: Schema.Int.annotations({ description: "alerts received this period, whatever became of them" })
+    })
   })
 }).annotations({ identifier: "Usage" })
 export type Usage = typeof Usage.Type

@@ -123,3 +123,92 @@ export const defaultSettings: SubscriptionSettings = {
   riskLimits: []
 }
 
+
+export const ExecutionKind = Schema.Literal("open", "close", "drift_close", "removal_close", "risk_close", "modify").annotations({
+  identifier: "CopyExecutionKind",
+  description: "open, close: a master deal copied; drift_close: a follower copy whose master position is closed, " +
+    "closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; " +
+    "risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss " +
+    "or take profit moved and the copy's followed"
+})
+
+export const ExecutionOutcome = Schema.Literal("pending", "copied", "skipped", "failed").annotations({
+  identifier: "CopyExecutionOutcome",
+  description: "pending: written before the follower order was sent, its result not known yet; copied: the follower " +
+    "order filled; skipped: nothing sent, see `reason`; failed: the broker refused it (`retcode`) or it never reached " +
+    "the broker (`reason` not_sent)"
+})
+
+/** One journal row: what one master deal (or one drift/removal close) became on one follower. */
+export const CopyExecution = Schema.Struct({
+  id: Schema.String,
+  subscriptionId: CopySubscriptionId,
+  accountId: AccountId.annotations({ description: "the follower account" }),
+  kind: ExecutionKind,
+  masterDealId: Schema.NullOr(Schema.String).annotations({ description: "the master's broker deal ticket" }),
+  masterPositionId: Schema.NullOr(Schema.String),
+  followerOrderId: Schema.NullOr(Schema.String),
+  followerPositionId: Schema.NullOr(Schema.String),
+  symbol: Schema.NullOr(Schema.String),
+  side: Schema.NullOr(OrderSide),
+  volume: Schema.NullOr(Schema.String).annotations({ description: "lots sent (filled when copied); null closes the whole position" }),
+  outcome: ExecutionOutcome,
+  reason: Schema.NullOr(Schema.String).annotations({
+    description: "why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, " +
+      "symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, " +
+      "follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, " +
+      "stale (a pending row older than the order path's key memory, never sent again), " +
+      "master_closed (an open not copied yet when the master position was already closed), …"
+  }),
+  detail: Schema.NullOr(Schema.String),
+  retcode: Schema.NullOr(Schema.Int),
+  signalLatencyMs: Schema.NullOr(Schema.Int).annotations({ description: "from the master's deal to the copier seeing it" }),
+  copyLatencyMs: Schema.NullOr(Schema.Int).annotations({ description: "from the copier seeing it to the follower order's result" }),
+  slippagePoints: Schema.NullOr(Schema.String).annotations({ description: "the follower's fill against the master's price, in points; positive is worse" }),
+  createdAt: Timestamp,
+  finishedAt: Schema.NullOr(Timestamp)
+}).annotations({ identifier: "CopyExecution" })
+export type CopyExecution = typeof CopyExecution.Type
+
+export const DriftReport = Schema.Struct({
+  subscriptionId: CopySubscriptionId,
+  checkedAt: Timestamp,
+  linked: Schema.Array(Schema.Struct({
+    masterPositionId: Schema.String,
+    followerPositionId: Schema.String,
+    symbol: Schema.NullOr(Schema.String),
+    masterVolume: Schema.NullOr(Schema.String),
+    followerVolume: Schema.NullOr(Schema.String)
+  })).annotations({ description: "master and follower positions both open, linked by a copied open" }),
+  orphans: Schema.Array(Schema.Struct({
+    masterPositionId: Schema.String,
+    followerPositionId: Schema.String,
+    symbol: Schema.NullOr(Schema.String),
+    followerVolume: Schema.String,
+    action: Schema.String.annotations({ description: "closing (a drift close is pending or will be on the next check), or none while not copying" })
+  })).annotations({ description: "follower copies whose master position is closed" }),
+  missing: Schema.Array(Schema.Struct({
+    masterPositionId: Schema.String,
+    symbol: Schema.String,
+    side: Schema.String,
+    volume: Schema.String,
+    openedAt: Timestamp,
+    reason: Schema.String.annotations({ description: "why no copy is open (the journal's reason, or older than the open-signal lifetime)" })
+  })).annotations({ description: "master positions open with no copy" }),
+  actions: Schema.Array(CopyExecution).annotations({ description: "the drift and removal closes recorded, newest first (up to 50)" })
+}).annotations({ identifier: "CopyDriftReport" })
+export type DriftReport = typeof DriftReport.Type
+
+export const PreviewItem = Schema.Struct({
+  subscriptionId: CopySubscriptionId,
+  accountId: AccountId,
+  outcome: Schema.Literal("open", "skip"),
+  symbol: Schema.String,
+  side: Schema.NullOr(OrderSide),
+  volume: Schema.NullOr(Schema.String),
+  stopLoss: Schema.NullOr(Schema.String),
+  takeProfit: Schema.NullOr(Schema.String),
+  reason: Schema.NullOr(Schema.String),
+  detail: Schema.NullOr(Schema.String)
+}).annotations({ identifier: "CopyPreviewItem" })
+export type PreviewItem = typeof PreviewItem.Type

@@ -16,6 +16,8 @@ export const webhookEventTypes = [
   "position.closed",
   "account.state_changed",
   "wave.settled",
+  "copy.symbol_paused",
+  "copy.subscription_stopped",
   "webhook.test"
 ] as const
 

@@ -120,6 +120,8 @@ export const makeAccountActor = Effect.gen(function*() {
     GetQuotes: reads.GetQuotes,
     ListSymbols: reads.ListSymbols,
     Calculate: reads.Calculate,
+    CopyFacts: reads.CopyFacts,
+    CopyFunds: reads.CopyFunds,
     SyncNow: () =>
       Effect.gen(function*() {
         const account = state.account

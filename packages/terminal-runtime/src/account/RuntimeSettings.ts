@@ -16,6 +16,13 @@ export class RuntimeSettings extends Context.Reference<RuntimeSettings>()("@svc/
     healthInterval: Duration.seconds(15),
     healthTimeout: Duration.seconds(5),
     /** Positions, deals and pending orders are read this often while online (spec: about every 15 seconds). */
-    syncInterval: Duration.seconds(15)
+    syncInterval: Duration.seconds(15),
+    /**
+     * Claim every send in the store before it leaves, `accepted` orders included (their claim is an extra
+     * statement). Off in one process, where the process's own record of started sends is the whole truth; on with
+     * several runners, where two may each believe they own the account during a lease handover and a message is
+     * delivered again to the new owner after the old one sent it.
+     */
+    claimSends: false
   })
 }) {}

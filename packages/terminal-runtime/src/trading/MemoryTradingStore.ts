@@ -61,6 +61,20 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
         return order
       }),
 
+    claimSend: (o, accepted) =>
+      Ref.modify(orders, (m) => {
+        const now = new Date()
+        const held = m.get(o.id)
+        if (accepted === null) {
+          if (held !== undefined) return [Option.none(), m]
+          const order = freshOrder(o, "sending", now, now)
+          return [Option.some(order), new Map(m).set(o.id, { order, workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId })]
+        }
+        if (held === undefined || held.order.state !== "accepted") return [Option.none(), m]
+        const order = new Order({ ...held.order, state: "sending", sentAt: now }, true)
+        return [Option.some(order), new Map(m).set(o.id, { ...held, order })]
+      }),
+
     insertAccepted: (o, createdAt) =>
       Ref.modify(orders, (m) => m.has(o.id) ? [false, m] : [true, new Map(m).set(o.id, {
         order: freshOrder(o, "accepted", createdAt, null), workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId

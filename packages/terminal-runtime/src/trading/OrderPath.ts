@@ -15,6 +15,8 @@ export interface OrderPath {
   readonly ctx: ActorContext
   readonly store: Context.Tag.Service<TradingStore>
   readonly startedSends: Context.Tag.Service<StartedSends>
+  /** Every send first takes its claim in the store (several runners; see `TradingStore.claimSend`). */
+  readonly claimSends: boolean
   /** Orders this actor is sending right now: reconciliation leaves them to the send that owns them. */
   readonly sendingNow: Set<OrderId>
   readonly fillingModes: FillingModes

@@ -86,6 +86,15 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   /** Persisted before the request leaves: a crash after this point leaves an order to reconcile, never a lost one. */
   readonly insertSending: (order: NewOrder) => Effect.Effect<Order>
   /**
+   * The right to send this order, taken in one conditional statement before the request leaves: without `accepted`
+   * the order is written `sending` unless an order with its id is already on record; with it (the HTTP side wrote it
+   * `accepted`), it moves from `accepted` to `sending` unless something already moved it. None: another send of the
+   * same order (the message delivered again, or a second runner during a lease handover) took it first, so this one
+   * must not send. Every intent has its order id before the claim (closes and modifies too: a retry with the key
+   * reuses the id the key names), so a retried close is claimed under the first one's id.
+   */
+  readonly claimSend: (order: NewOrder, accepted: { readonly createdAt: Date } | null) => Effect.Effect<Option.Option<Order>>
+  /**
    * A wave's leg, written `accepted` when it is armed, unless an order with its id is already on record (false then):
    * the check and the write are one statement. At the release the request leaves with no write before it. Until then
    * the actor that armed it keeps reconciliation off it; after a stop it is reconciled like any order that may have

@@ -1,4 +1,5 @@
 import { Cause, Effect, Option } from "effect"
+import type { Deal } from "../terminal/deal.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { SyncState } from "./SyncState.js"
 
@@ -24,11 +25,18 @@ export const afterTrade = Effect.fn("Account.afterTrade")(
     const byTicket = (tickets: ReadonlyArray<string>) =>
       Effect.map(Effect.forEach(tickets, terminal.positionsByTicket, { concurrency: "unbounded" }), (found) => found.flat())
     const named = trade.positionId === null ? [] : [trade.positionId]
-    const [deals, namedPositions] = yield* Effect.all([
-      terminal.historyDeals(trade.from - 60_000, now + 60_000),
+    const ofTrade = (deals: ReadonlyArray<Deal>) =>
+      deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
+    // Only the trade's own deals: those of the position it names (a handful). Reading every deal of the last two
+    // minutes grew with the account's activity and took most of an order's turn at 100 orders a second. The window
+    // stays the fallback when the position's deals do not show the trade (a netting account's position is not
+    // always the order's ticket).
+    const [byPosition, namedPositions] = yield* Effect.all([
+      trade.positionId === null ? Effect.succeed([]) : terminal.historyDealsByPosition(trade.positionId),
       byTicket(named)
     ], { concurrency: "unbounded" })
-    const mine = deals.filter((d) => d.comment === trade.tag || (trade.brokerOrderId !== null && d.order === trade.brokerOrderId))
+    const found = ofTrade(byPosition)
+    const mine = found.length > 0 ? found : ofTrade(yield* terminal.historyDeals(trade.from - 60_000, now + 60_000))
     const touched = [...new Set([...named, ...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId])])]
     const positions = [...namedPositions, ...yield* byTicket(touched.filter((t) => !named.includes(t)))]
     // One write for both, grouped with other accounts' trades of the moment (see TradingStore.syncTrade).

@@ -2,6 +2,7 @@ import { Errors } from "@svc/domain"
 import type { CalculationQuery } from "@svc/domain/account/tradingProtocol"
 import type { Quote } from "@svc/domain/resources/quote"
 import type { DecimalString } from "@svc/domain/decimal"
+import Decimal from "decimal.js"
 import { Effect, Option } from "effect"
 import { ORDER_TYPE } from "../terminal/enums.js"
 import type { SymbolInfo } from "../terminal/symbol.js"
@@ -151,5 +152,65 @@ export const makeReadHandlers = (ctx: ActorContext) =>
         return symbols.map((s) => ({ name: s.name, digits: s.digits }))
       })
 
-    return { GetQuotes, ListSymbols, Calculate } as const
+    /**
+     * The copier's sizing facts: funds and one symbol's terms from the terminal now (never cached: a stale balance
+     * sizes a copy wrongly). The account is made ready as for an order, so a warm_on_demand follower comes online.
+     */
+    const CopyFacts = ({ payload }: { readonly payload: { readonly symbol: string } }) =>
+      Effect.gen(function*() {
+        // An account busy with another order (`executing`) is online: its terminal answers reads meanwhile.
+        const online = ctx.session()
+        const state = ctx.account()?.state
+        const live = online !== undefined && (state === "ready" || state === "executing") ? online : yield* ctx.readyForOrder
+        const terminal = live.terminal
+        const unreachable = () => notReady(ctx.id)
+        const [info, symbol, tick] = yield* Effect.all([
+          terminal.accountInfo,
+          terminal.symbolInfo(payload.symbol),
+          terminal.tick(payload.symbol)
+        ], { concurrency: "unbounded" }).pipe(Effect.mapError(unreachable))
+        if (Option.isNone(symbol)) {
+          return yield* new Errors.NotFound({
+            message: `The account's broker does not list ${payload.symbol}.`,
+            details: [{ accountId: ctx.id, symbol: payload.symbol }]
+          })
+        }
+        const s = symbol.value
+        const bid = Option.map(tick, (t) => t.bid)
+        // One point's move on one lot, priced by the terminal itself (the profit currency converted as it does).
+        const tickValue = Option.isNone(bid) ? Option.none<DecimalString>() : yield* terminal.orderCalcProfit({
+          action: ORDER_TYPE.BUY,
+          symbol: s.name,
+          volume: "1" as DecimalString,
+          priceOpen: bid.value,
+          priceClose: new Decimal(bid.value).plus(new Decimal(s.point)).toFixed() as DecimalString
+        }).pipe(Effect.orElseSucceed(() => Option.none<DecimalString>()))
+        return {
+          balance: info.balance,
+          equity: info.equity,
+          freeMargin: info.marginFree,
+          symbol: s.name,
+          volumeMin: s.volumeMin,
+          volumeMax: s.volumeMax,
+          volumeStep: s.volumeStep,
+          contractSize: s.contractSize,
+          point: s.point,
+          tickSize: s.point,
+          // Unknown rather than guessed from the contract size: risk_percent then skips instead of mis-sizing.
+          tickValue: Option.getOrNull(tickValue),
+          bid: Option.getOrNull(bid),
+          ask: Option.getOrNull(Option.map(tick, (t) => t.ask))
+        }
+      })
+
+    /** Funds only while the account is online: a risk check never logs an account in. */
+    const CopyFunds = () =>
+      Effect.gen(function*() {
+        const live = ctx.session()
+        if (live === undefined || ctx.account()?.state !== "ready" && ctx.account()?.state !== "executing") return yield* notReady(ctx.id)
+        const info = yield* live.terminal.accountInfo.pipe(Effect.mapError(() => notReady(ctx.id)))
+        return { balance: info.balance, equity: info.equity, freeMargin: info.marginFree }
+      })
+
+    return { GetQuotes, ListSymbols, Calculate, CopyFacts, CopyFunds } as const
   })

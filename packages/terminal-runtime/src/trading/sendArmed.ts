@@ -69,7 +69,7 @@ export const sendArmed = (path: OrderPath, armed: ArmedLeg, releaseAt: Date) =>
         ? armed.prepared
         : yield* buildRequest(path, terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
       yield* ctx.touch
-      yield* ctx.inFlight(untilRelease(releaseAt).pipe(Effect.zipRight(sendOnce(path, {
+      yield* ctx.inFlight(untilRelease(releaseAt, order.waveId ?? command.orderId).pipe(Effect.zipRight(sendOnce(path, {
         terminal, command, prepared, order, accepted: { createdAt }, answer: () => null, stampAtSend: true
       })))).pipe(Effect.ensuring(ctx.touch))
     })).pipe(Effect.ensuring(Effect.sync(() => path.sendingNow.delete(command.orderId))), Effect.withSpan("Order.sendArmed"))

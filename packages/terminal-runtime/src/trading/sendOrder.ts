@@ -9,6 +9,7 @@ import type { AfterTrade, OrderPath } from "./OrderPath.js"
 import { orderRecordFor } from "./orderRecordFor.js"
 import { reconcile, scheduleReconcile } from "./reconcile.js"
 import { sendRequest } from "./sendRequest.js"
+import { RuntimeSettings } from "../account/RuntimeSettings.js"
 import { StartedSends } from "./StartedSends.js"
 import type { AnswerTo } from "./TradingStore.js"
 import { TradingStore } from "./TradingStore.js"
@@ -45,6 +46,7 @@ export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =
       ctx,
       store: yield* TradingStore,
       startedSends: yield* StartedSends,
+      claimSends: (yield* RuntimeSettings).claimSends,
       sendingNow: new Set(),
       fillingModes: makeFillingModes(),
       afterTrade

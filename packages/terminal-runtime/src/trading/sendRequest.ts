@@ -3,7 +3,8 @@ import { OrderTrigger } from "@svc/domain/order/machine"
 import type { NewOrder } from "@svc/domain/order/newOrder"
 import { freshOrder } from "@svc/domain/order/openingOrder"
 import { Order } from "@svc/domain/resources/order"
-import { Effect, Either } from "effect"
+import { Effect, Either, Option } from "effect"
+import { alreadySent } from "./alreadySent.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { PreparedRequest } from "./buildRequest.js"
 import type { OrderPath } from "./OrderPath.js"
@@ -36,7 +37,13 @@ export const sendOnce = (path: OrderPath, send: PreparedSend) => Effect.gen(func
   const { answer, command, terminal } = send
   // The order is on record before the request leaves (written `accepted` with its key by the HTTP side, or
   // `sending` here): from then on a stop leaves an order to reconcile, never a lost one.
-  const inserted = send.accepted === null ? yield* path.store.insertSending(send.order) : null
+  // Without an `accepted` row the write is the claim (an order already on record is never sent again); an
+  // `accepted` one is claimed by its own statement when several runners may hold the account (see claimSend).
+  const claimed = send.accepted === null || path.claimSends ? yield* path.store.claimSend(send.order, send.accepted) : undefined
+  if (claimed !== undefined && Option.isNone(claimed)) {
+    return yield* alreadySent(path, { command, accepted: send.accepted, answerTo: null })
+  }
+  const inserted = claimed !== undefined && send.accepted === null ? Option.getOrNull(claimed) : null
   const sentAt = new Date()
   path.startedSends.add(command.orderId)
   const sent = yield* terminal.orderSend(send.prepared.request).pipe(Effect.either)

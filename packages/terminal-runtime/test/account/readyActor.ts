@@ -18,24 +18,30 @@ import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
 
 type TradingStoreService = ContextType.Tag.Service<typeof TradingStore>
 
+/** A cold account of a fresh workspace on the simulated broker, over in-memory account and trading stores. */
+export const coldAccountOnSim = Effect.gen(function*() {
+  const accountId = AccountId.make(randomUUID())
+  const workspaceId = WorkspaceId.make(randomUUID())
+  const login = String(300000 + Math.floor(Math.random() * 600000))
+  const accounts = yield* makeMemoryAccountStore([{
+    record: {
+      id: accountId, workspaceId, login, server: "SimBroker-Demo", mode: "cold",
+      state: "created", stateDetail: null, problem: null, tradingDisabled: false, disconnected: false
+    },
+    password: "pw"
+  }])
+  const trading = yield* makeMemoryTradingStore
+  const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
+  return { accountId, workspaceId, login, accounts, trading, sim } as const
+})
+
 /**
  * One account's actor on the simulated broker, warmed until ready, over in-memory stores. `store` lets a test put
  * a fault in front of the trading store (a write that dies); the sync loop is held off so only the test acts.
  */
 export const readyActorOnSim = (options: { readonly store?: (memory: TradingStoreService) => TradingStoreService } = {}) =>
   Effect.gen(function*() {
-    const accountId = AccountId.make(randomUUID())
-    const workspaceId = WorkspaceId.make(randomUUID())
-    const login = String(300000 + Math.floor(Math.random() * 600000))
-    const accounts = yield* makeMemoryAccountStore([{
-      record: {
-        id: accountId, workspaceId, login, server: "SimBroker-Demo", mode: "cold",
-        state: "created", stateDetail: null, problem: null, tradingDisabled: false, disconnected: false
-      },
-      password: "pw"
-    }])
-    const trading = yield* makeMemoryTradingStore
-    const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
+    const { accountId, workspaceId, login, accounts, trading, sim } = yield* coldAccountOnSim
     const runtime = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
       Layer.provide(SessionOpener.Default),
       Layer.provide(SimTerminalDriver.layer.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),

@@ -1,0 +1,764 @@
+import { type AccountId, type CopySubscriptionId, decimal, type DecimalString, type OrderId, type WorkspaceId } from "@svc/domain"
+import { AccountEntity } from "@svc/domain/account/protocol"
+import type { CopyFactsResult, OrderCommand } from "@svc/domain/account/tradingProtocol"
+import type { Principal } from "@svc/domain/api/authentication"
+import { afterOutcome, decide, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
+import { followerCloseVolume } from "@svc/domain/copy/partialClose"
+import type { Funds, SymbolTerms } from "@svc/domain/copy/sizing"
+import { copiesCloses, copiesOpens, type SubscriptionState } from "@svc/domain/copy/subscriptionMachine"
+import { followerSideAndStops, followerSymbol } from "@svc/domain/copy/symbol"
+import { SubscriptionSettings, type StoppedReason, type SubscriptionStatus } from "@svc/domain/resources/copy"
+import type { Order } from "@svc/domain/resources/order"
+import Decimal from "decimal.js"
+import { Duration, Effect, Either, Layer, Option, Queue, Schedule, Schema } from "effect"
+import { randomUUID } from "node:crypto"
+import { AppConfig } from "../config.js"
+import { Outbox } from "../events/Outbox.js"
+import { keyMemoryHours, OrdersRepo, toOrder } from "../orders/OrdersRepo.js"
+import { Trading } from "../trading/Trading.js"
+import { copyOrderKey, masterDealKey, ownCloseKey, volumeDriftKey } from "./copyOrderId.js"
+import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type UncopiedDeal } from "./CopyExecutionsRepo.js"
+import { DealSignals, driftSignal } from "./DealSignals.js"
+
+const decodeSettings = Schema.decodeUnknownSync(SubscriptionSettings)
+
+/** The copier acts for the workspace, not for a caller: no key narrows it (the resume checked the caller's reach). */
+const systemPrincipal = (workspaceId: WorkspaceId): Principal => ({
+  workspaceId,
+  keyId: null,
+  environment: "live",
+  scopes: [],
+  accountIds: null,
+  maxVolume: null,
+  person: null
+})
+
+/**
+ * Refusals that mean the follower order never reached the broker (the key was freed with the order): only those
+ * Trading frees the key for. SCHEDULER_FAILED is not one (the runtime may have taken the message before failing):
+ * its row stays pending and the re-drive confirms it through its key, never a new attempt under a new key.
+ */
+export const notSentTags: ReadonlySet<string> = new Set([
+  "ACCOUNT_NOT_FOUND", "ACCOUNT_NOT_READY", "NEEDS_OPERATOR", "NO_RUNTIME", "TRADING_DISABLED"
+])
+
+/** How a follower order ended, as the journal records it. */
+type Sent =
+  | { readonly _tag: "Filled"; readonly order: Order }
+  | { readonly _tag: "Rejected"; readonly order: Order }
+  /** The broker's answer is not known yet (unresolved): the row stays pending and is read again. */
+  | { readonly _tag: "Unknown" }
+  /** Never reached the broker: `code` says why. */
+  | { readonly _tag: "NotSent"; readonly code: string; readonly message: string }
+  /** The follower position to close does not exist at the broker any more. */
+  | { readonly _tag: "PositionGone" }
+  | { readonly _tag: "Failed"; readonly code: string; readonly message: string; readonly order: Order | undefined }
+
+const errorTag = (e: unknown): string =>
+  typeof e === "object" && e !== null && "_tag" in e && typeof e._tag === "string" ? e._tag : "UNKNOWN"
+const errorMessage = (e: unknown): string =>
+  typeof e === "object" && e !== null && "message" in e && typeof e.message === "string" ? e.message : String(e)
+
+const termsOf = (f: CopyFactsResult): SymbolTerms => ({
+  volumeMin: f.volumeMin,
+  volumeMax: f.volumeMax,
+  volumeStep: f.volumeStep,
+  contractSize: f.contractSize,
+  tickValue: f.tickValue ?? decimal("0"),
+  tickSize: f.tickSize
+})
+const fundsOf = (f: CopyFactsResult): Funds => ({ balance: f.balance, equity: f.equity, freeMargin: f.freeMargin })
+
+/** Whether sizing in `mode` reads the master's own figures (its funds, or its contract size for the alignment). */
+const needsMasterFacts = (s: SubscriptionSettings) =>
+  s.alignContractSize || s.sizing.mode === "balance_ratio" || s.sizing.mode === "equity_ratio" ||
+  s.sizing.mode === "free_margin_ratio"
+
+/** Points between the master's price and the follower's fill, positive when the follower got the worse price. */
+const slippagePoints = (side: "buy" | "sell", masterPrice: string | null, filled: string | null, point: string | null) => {
+  if (masterPrice === null || filled === null || point === null || new Decimal(point).lte(0)) return null
+  const diff = new Decimal(filled).minus(new Decimal(masterPrice)).div(new Decimal(point))
+  return (side === "buy" ? diff : diff.neg()).toDecimalPlaces(1).toFixed()
+}
+
+/** When a risk limit's period began (UTC): its start balance is the first one seen in it. */
+export const periodStart = (period: "day" | "week" | "month" | "lifetime", now: Date): Date => {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  switch (period) {
+    case "day":
+      return new Date(day)
+    case "week":
+      return new Date(day - ((now.getUTCDay() + 6) % 7) * 86_400_000)
+    case "month":
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    case "lifetime":
+      return new Date(0)
+  }
+}
+
+export interface PreviewTrade {
+  readonly symbol: string
+  readonly side: "buy" | "sell"
+  readonly volume: DecimalString
+  readonly price: DecimalString
+  readonly stopLoss: DecimalString | null
+  readonly takeProfit: DecimalString | null
+}
+
+/**
+ * The copy engine: one fiber per deployment (this single-process app has no runner role; see DESIGN), started with
+ * the app. It wakes when deals are stored (DealSignals) and polls every second besides, reads master deals the
+ * journal has no row for, and for each (subscription, master deal) writes the journal row BEFORE the follower
+ * order is sent, with the order's idempotency key derived from both: at most one follower order per master deal
+ * and subscription, across restarts and `kill -9` (a `pending` row is sent again with its key, which finds the
+ * order if the first try reached the actor). Follower orders go through Trading and the account actors like any
+ * order, so reconciliation, kill switches and the plan's allowance hold for them too.
+ */
+export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
+  effect: Effect.gen(function*() {
+    const repo = yield* CopyExecutionsRepo
+    const trading = yield* Trading
+    const orders = yield* OrdersRepo
+    const actor = yield* AccountEntity.client
+    const outbox = yield* Outbox
+    const signals = yield* DealSignals
+    const config = yield* AppConfig
+    const lifetimeMs = config.copyOpenSignalLifetimeMs
+    // Rows being sent by this process: a pending row in here is not re-driven meanwhile.
+    const sending = new Set<string>()
+
+    const facts = (accountId: AccountId, symbol: string) =>
+      actor(accountId).CopyFacts({ symbol }).pipe(
+        Effect.tap((f) => Effect.sync(() => termsCache.set(`${accountId}\u0000${symbol}`, { at: Date.now(), facts: f }))),
+        Effect.either
+      )
+
+    // A symbol's terms (step, bounds, contract size) change rarely: sizing that needs no funds (multiplier,
+    // fixed_volume) uses terms read in the last minute instead of asking the terminal for every copy. Funds are
+    // never taken from here.
+    const termsCache = new Map<string, { readonly at: number; readonly facts: CopyFactsResult }>()
+    const termsTtlMs = 60_000
+    const termsOnly = (accountId: AccountId, symbol: string) =>
+      Effect.suspend(() => {
+        const hit = termsCache.get(`${accountId}\u0000${symbol}`)
+        return hit !== undefined && Date.now() - hit.at < termsTtlMs ? Effect.succeed(Either.right(hit.facts)) : facts(accountId, symbol)
+      })
+    const needsFunds = (s: SubscriptionSettings) => s.sizing.mode !== "multiplier" && s.sizing.mode !== "fixed_volume"
+
+    const orderOf = (workspaceId: WorkspaceId, key: string) =>
+      Effect.gen(function*() {
+        const orderId = yield* repo.orderOfKey(workspaceId, key)
+        if (orderId === undefined || orderId === null) return undefined
+        const row = yield* orders.find(orderId)
+        return row === undefined ? undefined : toOrder(row)
+      })
+
+    const classify = (order: Order): Sent => {
+      switch (order.state) {
+        case "filled":
+        case "completed":
+        case "partially_filled":
+          return { _tag: "Filled", order }
+        case "rejected":
+          return { _tag: "Rejected", order }
+        case "failed":
+        case "cancelled":
+        case "expired":
+          return { _tag: "Failed", code: order.state, message: order.stateDetail ?? order.state, order }
+        default:
+          return { _tag: "Unknown" }
+      }
+    }
+
+    /** Sends the row's order under its derived key (or finds the one a previous try sent). */
+    const send = Effect.fn("Copier.send")(function*(row: {
+      readonly workspaceId: WorkspaceId
+      readonly followerAccountId: AccountId
+      readonly subscriptionId: CopySubscriptionId
+      readonly dealKey: string
+      readonly attempt: number
+      readonly request: CopyRequest
+    }) {
+      const key = copyOrderKey(row.subscriptionId, row.dealKey, row.attempt)
+      const r = row.request
+      const common = { workspaceId: row.workspaceId, clientOrderId: key, deviationPoints: null }
+      const makeCommand = (orderId: OrderId): OrderCommand =>
+        r.command === "open"
+          ? {
+            _tag: "Market", ...common, orderId, side: r.side ?? "buy", symbol: r.symbol, volume: decimal(r.volume ?? "0"),
+            stopLoss: r.stopLoss === null ? null : decimal(r.stopLoss),
+            takeProfit: r.takeProfit === null ? null : decimal(r.takeProfit)
+          }
+          : r.command === "modify"
+          ? {
+            _tag: "ModifyPosition", ...common, orderId, positionId: r.positionId ?? "",
+            // Only the levels the subscription copies are sent; the other stays as the follower has it.
+            ...(r.stopLoss === null ? {} : { stopLoss: r.stopLoss === "" ? null : decimal(r.stopLoss) }),
+            ...(r.takeProfit === null ? {} : { takeProfit: r.takeProfit === "" ? null : decimal(r.takeProfit) })
+          }
+          : { _tag: "ClosePosition", ...common, orderId, positionId: r.positionId ?? "", volume: r.volume === null ? null : decimal(r.volume) }
+      const request = { method: "POST", path: `/copy/${row.subscriptionId}`, body: r }
+      const principal = systemPrincipal(row.workspaceId)
+      const attemptOnce = (r.command === "open"
+        ? trading.open(principal, row.followerAccountId, key, request, makeCommand)
+        : trading.execute(principal, row.followerAccountId, key, request, makeCommand)).pipe(Effect.either)
+      let result = yield* attemptOnce
+      // A close reaches the follower whatever its online mode: a cold or offline follower is warmed as an order
+      // would warm a warm_on_demand one, then the close is tried again for a while (never for an open: its
+      // signal would grow stale meanwhile, and the drift check retries it within the signal's lifetime).
+      if (r.command === "close" && Either.isLeft(result) && errorTag(result.left) === "ACCOUNT_NOT_READY") {
+        yield* actor(row.followerAccountId).Warm({ reason: "order" }).pipe(Effect.ignore)
+        result = yield* attemptOnce.pipe(
+          Effect.flatMap((e) => Either.isLeft(e) && errorTag(e.left) === "ACCOUNT_NOT_READY" ? Effect.fail(e) : Effect.succeed(e)),
+          Effect.retry(Schedule.spaced(Duration.millis(500)).pipe(Schedule.intersect(Schedule.recurs(60)))),
+          Effect.merge
+        )
+      }
+      if (Either.isLeft(result)) {
+        const tag = errorTag(result.left)
+        if (tag === "NOT_FOUND" && r.command === "close") return { _tag: "PositionGone" } satisfies Sent as Sent
+        if (tag === "IDEMPOTENCY_IN_FLIGHT") return { _tag: "Unknown" } satisfies Sent as Sent
+        if (notSentTags.has(tag)) return { _tag: "NotSent", code: tag, message: errorMessage(result.left) } satisfies Sent as Sent
+        const order = yield* orderOf(row.workspaceId, key)
+        // 422/502 answers carry an order: its state says what happened.
+        if (order !== undefined) return classify(order)
+        return { _tag: "Failed", code: tag, message: errorMessage(result.left), order: undefined } satisfies Sent as Sent
+      }
+      const order = yield* orderOf(row.workspaceId, key)
+      return order === undefined ? { _tag: "Unknown" } satisfies Sent as Sent : classify(order)
+    })
+
+    const emit = (workspaceId: WorkspaceId, type: string, resourceId: string, payload: Record<string, unknown>) =>
+      outbox.append({ workspaceId, type, resourceId, payload }).pipe(Effect.asVoid)
+
+    /** Records how a sent row ended, counts rejections (three in a row pause the symbol, said once by an event). */
+    const record = Effect.fn("Copier.record")(function*(
+      row: { readonly id: string; readonly workspaceId: WorkspaceId; readonly subscriptionId: CopySubscriptionId; readonly followerAccountId: AccountId; readonly kind: ExecutionKind; readonly request: CopyRequest },
+      sent: Sent,
+      startedAt: number
+    ) {
+      const latency = Date.now() - startedAt
+      const none = { retcode: null, followerOrderId: null, followerPositionId: null, volume: null, slippagePoints: null }
+      switch (sent._tag) {
+        case "Unknown":
+          return
+        case "Filled": {
+          const o = sent.order
+          yield* repo.finish(row.id, {
+            outcome: "copied", reason: null, detail: null, retcode: o.retcode, followerOrderId: o.id,
+            followerPositionId: o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
+            copyLatencyMs: latency,
+            slippagePoints: row.request.command === "open" ? slippagePoints(o.side, row.request.masterPrice, o.filledPrice, row.request.point) : null
+          })
+          if (row.request.command === "open") yield* repo.countOutcome(row.subscriptionId, row.request.symbol, false, rejectionsBeforePause)
+          return
+        }
+        case "Rejected": {
+          const o = sent.order
+          yield* repo.finish(row.id, {
+            ...none, outcome: "failed", reason: "rejected", detail: o.retcodeText, retcode: o.retcode, followerOrderId: o.id,
+            copyLatencyMs: latency
+          })
+          const counted = yield* repo.countOutcome(row.subscriptionId, row.request.symbol, true, rejectionsBeforePause)
+          // The domain's rule, checked against the stored streak: the third rejection in a row pauses the symbol.
+          if (counted.pausedNow && afterOutcome(counted.streak - 1, "rejected").pause) {
+            yield* emit(row.workspaceId, "copy.symbol_paused", row.subscriptionId, {
+              subscriptionId: row.subscriptionId,
+              accountId: row.followerAccountId,
+              symbol: row.request.symbol,
+              rejections: counted.streak,
+              lastRetcode: o.retcode
+            })
+          }
+          return
+        }
+        case "PositionGone":
+          // Final: the follower position is gone at the broker (closed by hand, stopped out): nothing to close.
+          return yield* repo.finish(row.id, {
+            ...none, outcome: "skipped", reason: "follower_position_gone",
+            detail: "the follower position no longer exists at the broker", copyLatencyMs: latency
+          })
+        case "NotSent":
+          if (row.kind === "open") return yield* repo.forget(row.id)
+          return yield* repo.finish(row.id, { ...none, outcome: "failed", reason: "not_sent", detail: `${sent.code}: ${sent.message}`, copyLatencyMs: latency })
+        case "Failed":
+          return yield* repo.finish(row.id, {
+            ...none, outcome: "failed", reason: sent.code.toLowerCase(), detail: sent.message,
+            retcode: sent.order?.retcode ?? null, followerOrderId: sent.order?.id ?? null, copyLatencyMs: latency
+          })
+      }
+    })
+
+    /** Writes a row (before anything is sent) and, when this call wrote it and it is to be sent, sends it. */
+    const journalAndSend = Effect.fn("Copier.journalAndSend")(function*(row: {
+      readonly workspaceId: WorkspaceId
+      readonly subscriptionId: CopySubscriptionId
+      readonly followerAccountId: AccountId
+      readonly dealKey: string
+      readonly kind: ExecutionKind
+      readonly attempt: number
+      readonly masterDealId: string | null
+      readonly masterBrokerDealId: string | null
+      readonly masterPositionId: string | null
+      readonly request: CopyRequest | null
+      readonly skip: { readonly reason: string; readonly detail: string } | null
+      readonly positionForClose?: string | null
+    }) {
+      const id = randomUUID()
+      const r = row.request
+      // Marked as sent here before the row exists: the re-drive (another fiber) never sends it meanwhile.
+      sending.add(id)
+      yield* Effect.addFinalizer(() => Effect.sync(() => sending.delete(id)))
+      const wrote = yield* repo.insert({
+        id, subscriptionId: row.subscriptionId, workspaceId: row.workspaceId, followerAccountId: row.followerAccountId,
+        dealKey: row.dealKey, masterDealId: row.masterDealId, masterBrokerDealId: row.masterBrokerDealId,
+        masterPositionId: row.masterPositionId, kind: row.kind, attempt: row.attempt, request: r,
+        symbol: r?.symbol ?? null, side: r?.side ?? null, volume: r?.volume ?? null,
+        outcome: row.skip === null ? "pending" : "skipped", reason: row.skip?.reason ?? null, detail: row.skip?.detail ?? null,
+        signalLatencyMs: r === null ? null : Math.max(0, r.seenAt - r.dealtAt)
+      })
+      if (!wrote || row.skip !== null || r === null) return
+      if (row.positionForClose !== undefined && row.positionForClose !== null) {
+        yield* repo.finish(id, {
+          outcome: "pending", reason: null, detail: null, retcode: null, followerOrderId: null,
+          followerPositionId: row.positionForClose, volume: null, copyLatencyMs: null, slippagePoints: null
+        })
+      }
+      const startedAt = Date.now()
+      yield* send({ ...row, request: r }).pipe(Effect.flatMap((sent) => record({ ...row, id, request: r }, sent, startedAt)))
+    }, Effect.scoped)
+
+    const stateOf = (d: { readonly subscriptionStatus: string; readonly stoppedReason: string | null }): SubscriptionState => ({
+      status: d.subscriptionStatus as SubscriptionStatus,
+      stoppedReason: d.stoppedReason as StoppedReason | null
+    })
+
+    /**
+     * Stop-loss and take-profit moves: a linked copy's levels follow its master's (reversed: the master's take profit
+     * is the copy's stop loss and back), for the levels the subscription copies. One journal row per move of a copy
+     * (`modify:<position>#<n>`), never two pending at once: the same levels are asked once; a refused move is tried
+     * again only when the master moves again, one that never reached the broker (not_sent) a drift interval later.
+     */
+    const mirrorStops = Effect.gen(function*() {
+      const rows = yield* repo.openLinksWithStops
+      yield* Effect.forEach(rows, (l) =>
+        Effect.gen(function*() {
+          const settings = decodeSettings(l.settings)
+          const wanted = followerSideAndStops(settings, "buy", { stopLoss: l.masterStopLoss, takeProfit: l.masterTakeProfit })
+          const same = (a: string | null, b: string | null) => a === null || b === null ? a === b : new Decimal(a).eq(new Decimal(b))
+          // "" asks for the level removed; null leaves the follower's level as it is (not copied, or unchanged).
+          const stopLoss = settings.copyStopLoss && !same(wanted.stopLoss, l.followerStopLoss) ? (wanted.stopLoss ?? "") : null
+          const takeProfit = settings.copyTakeProfit && !same(wanted.takeProfit, l.followerTakeProfit) ? (wanted.takeProfit ?? "") : null
+          if (stopLoss === null && takeProfit === null) return
+          const done = yield* repo.modifiesOf(l.subscriptionId, l.followerPositionId)
+          if (done.pending > 0) return
+          const now = Date.now()
+          // The latest row asked for these very levels: copied (the follower's position row may lag behind it) or
+          // refused (tried again only when the master moves again), nothing to send. One that never reached the
+          // broker (not_sent) is tried again, a drift interval after it so an offline follower is not asked every pass.
+          const last = done.lastRequest
+          if (last !== null && last.stopLoss === stopLoss && last.takeProfit === takeProfit) {
+            const retryable = done.lastOutcome === "failed" && done.lastReason === "not_sent" &&
+              (done.lastFinishedAt === null || now - done.lastFinishedAt.getTime() >= config.copyDriftIntervalMs)
+            if (!retryable) return
+          }
+          yield* journalAndSend({
+            workspaceId: l.workspaceId, subscriptionId: l.subscriptionId, followerAccountId: l.followerAccountId,
+            // One key per move (n counts the position's earlier modify rows): a master going back to earlier levels
+            // is a new move, mirrored again; the key stays fixed for a row, so a re-drive finds its order.
+            dealKey: `modify:${l.followerPositionId}#${done.n}`, kind: "modify",
+            attempt: done.n, masterDealId: null, masterBrokerDealId: null, masterPositionId: l.masterPositionId, skip: null,
+            positionForClose: l.followerPositionId,
+            request: {
+              command: "modify", symbol: l.symbol, side: null, volume: null, stopLoss, takeProfit,
+              positionId: l.followerPositionId, volumeStep: null, volumeMin: null, point: null, masterPrice: null,
+              seenAt: now, dealtAt: now
+            }
+          })
+        }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("stop mirroring failed", cause))), { concurrency: 16, discard: true })
+    })
+
+    /** One master deal on one subscription. */
+    const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal) {
+      const seenAt = Date.now()
+      const dealtAt = d.dealtAt.getTime()
+      const settings = decodeSettings(d.settings)
+      const state = stateOf(d)
+      const base = {
+        workspaceId: d.workspaceId, subscriptionId: d.subscriptionId, followerAccountId: d.followerAccountId,
+        dealKey: masterDealKey(d.dealId), attempt: 0, masterDealId: d.dealId, masterBrokerDealId: d.brokerDealId,
+        masterPositionId: d.brokerPositionId
+      }
+      const skipped = (kind: ExecutionKind, reason: string, detail: string) =>
+        journalAndSend({ ...base, kind, request: null, skip: { reason, detail } })
+      const side = d.dealType as "buy" | "sell"
+      if (d.entry === "inout") {
+        return yield* skipped("open", "netting_reversal_not_copied", "a netting account's reversal (in/out) is not copied; the drift check closes the follower's copy")
+      }
+      if (d.entry === "in") {
+        if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
+        if (d.earlierIns > 0) {
+          return yield* skipped("open", "scale_in_not_copied", "adding to an open master position (netting) is not copied")
+        }
+        // The master already closed the position (an open deferred while the facts could not be read, then its
+        // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
+        if (new Decimal(d.positionNow).lte(0)) {
+          return yield* skipped("open", "master_closed", "the master position was closed before the open was copied")
+        }
+        if (seenAt - dealtAt > lifetimeMs) {
+          return yield* skipped("open", "signal_expired", `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
+        }
+        if (!settings.sides.includes(side)) return yield* skipped("open", "side_not_copied", `${side} trades are not copied`)
+        const mapped = followerSymbol(settings, d.symbol)
+        const paused = yield* repo.pausedSymbols(d.subscriptionId)
+        if (paused.has(mapped.symbol)) return yield* skipped("open", "symbol_paused", `${mapped.symbol} is paused after repeated rejections`)
+        const follower = yield* (needsFunds(settings) ? facts : termsOnly)(d.followerAccountId, mapped.symbol)
+        if (Either.isLeft(follower)) {
+          if (follower.left._tag === "NOT_FOUND") return yield* skipped("open", "symbol_unknown", `the follower's broker does not list ${mapped.symbol}`)
+          // Not journaled: tried again on the next pass until the signal expires (then recorded as expired).
+          return
+        }
+        let masterFacts: CopyFactsResult | undefined
+        if (needsMasterFacts(settings)) {
+          const m = yield* (needsFunds(settings) ? facts : termsOnly)(d.masterAccountId, d.symbol)
+          // Never sized on the follower's own terms instead: tried again until the signal expires.
+          if (Either.isLeft(m)) return
+          masterFacts = m.right
+        }
+        if (settings.sizing.mode === "risk_percent" && follower.right.tickValue === null) return
+        const view: FollowerView = {
+          state, settings, strategyCopying: true, pausedSymbols: paused, linkedOpen: null,
+          masterFunds: masterFacts === undefined ? fundsOf(follower.right) : fundsOf(masterFacts),
+          followerFunds: fundsOf(follower.right),
+          masterTerms: masterFacts === undefined ? termsOf(follower.right) : termsOf(masterFacts),
+          followerTerms: termsOf(follower.right),
+          openSignalLifetimeMs: lifetimeMs
+        }
+        const deal: MasterDeal = {
+          _tag: "Open", side, symbol: d.symbol, volume: decimal(d.volume ?? "0"), price: decimal(d.price ?? "0"),
+          stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
+          dealtAt
+        }
+        const decision = decide(deal, view, Date.now())
+        if (decision._tag === "Skip") return yield* skipped("open", decision.reason, decision.detail)
+        if (decision._tag !== "Open") return
+        return yield* journalAndSend({
+          ...base, kind: "open", skip: null,
+          request: {
+            command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+            stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
+            volumeStep: follower.right.volumeStep, volumeMin: follower.right.volumeMin, point: follower.right.point,
+            masterPrice: d.price, seenAt, dealtAt
+          }
+        })
+      }
+      // out / out_by (a close-by closes each of its two positions by one out_by deal): the linked copies' share.
+      if (!copiesCloses(state)) return
+      if (d.brokerPositionId === null) return yield* skipped("close", "not_linked", "the master deal names no position")
+      const links = yield* repo.links(d.subscriptionId, d.brokerPositionId)
+      if (links.length === 0) return yield* skipped("close", "not_linked", "no follower position is linked to the master's")
+      // Several follower positions for one master position cannot happen (scale-ins are not copied); each is one
+      // journal row key, so the first link is closed by this deal and later ones by the drift check.
+      const link = links[0]!
+      if (link.open === null) {
+        return yield* skipped("close", "follower_position_gone", `follower position ${link.followerPositionId} is already closed`)
+      }
+      const terms = { volumeMin: decimal(link.request?.volumeMin ?? "0.01"), volumeStep: decimal(link.request?.volumeStep ?? "0.01") }
+      const before = decimal(d.positionBefore)
+      const closed = decimal(d.volume ?? "0")
+      const volume = new Decimal(before).lte(0) ? decimal(link.open) : followerCloseVolume(before, closed, decimal(link.open), terms)
+      const whole = new Decimal(volume).gte(new Decimal(link.open))
+      return yield* journalAndSend({
+        ...base, kind: "close", skip: null, positionForClose: link.followerPositionId,
+        request: {
+          command: "close", symbol: link.request?.symbol ?? d.symbol, side: null, volume: whole ? null : volume,
+          stopLoss: null, takeProfit: null, positionId: link.followerPositionId, volumeStep: null, volumeMin: null,
+          point: null, masterPrice: d.price, seenAt, dealtAt
+        }
+      })
+    })
+
+    /** Pending rows not being sent here: a crash left them, or their order was unresolved. Sent again, same key. */
+    const redrive = Effect.gen(function*() {
+      const rows = yield* repo.pending
+      yield* Effect.forEach(rows.filter((r) => !sending.has(r.id) && r.request !== null), (row: ExecutionRow) =>
+        Effect.gen(function*() {
+          sending.add(row.id)
+          const startedAt = Date.now()
+          const none = { retcode: null, followerOrderId: null, followerPositionId: null, volume: null, copyLatencyMs: null, slippagePoints: null }
+          // The order path remembers a key for keyMemoryHours only: past that, sending again would claim the key
+          // afresh and could send a second order. An hour's margin covers clocks and a slow pass; the row ends as
+          // failed instead (the drift check puts the follower right if a first order did go out).
+          if (startedAt - row.createdAt.getTime() > (keyMemoryHours - 1) * 3_600_000) {
+            return yield* repo.finish(row.id, {
+              ...none, outcome: "failed", reason: "stale",
+              detail: `pending for more than ${keyMemoryHours - 1} h: not sent again (its idempotency key would be forgotten)`
+            })
+          }
+          const r = row.request!
+          // An open whose signal has expired is only confirmed, never sent: with no order under its key the first
+          // try never got that far, and opening now would trade at a price hours from the master's.
+          if (r.command === "open" && startedAt - r.dealtAt > lifetimeMs) {
+            const key = copyOrderKey(row.subscriptionId, row.dealKey, row.attempt)
+            if ((yield* repo.orderOfKey(row.workspaceId, key)) === undefined) {
+              return yield* repo.finish(row.id, {
+                ...none, outcome: "skipped", reason: "signal_expired",
+                detail: `the master opened ${Math.round((startedAt - r.dealtAt) / 1000)} s ago and the copy was never sent`
+              })
+            }
+          }
+          const sent = yield* send({ ...row, request: row.request! })
+          yield* record({ ...row, request: row.request! }, sent, startedAt)
+        }).pipe(Effect.ensuring(Effect.sync(() => sending.delete(row.id)))), { concurrency: 16, discard: true })
+    })
+
+    /** Master deals not journaled yet, per subscription in deal order, subscriptions side by side. */
+    const copyPass = Effect.gen(function*() {
+      const deals = yield* repo.uncopied(1000, lifetimeMs)
+      const bySubscription = new Map<string, Array<UncopiedDeal>>()
+      for (const d of deals) {
+        const list = bySubscription.get(d.subscriptionId) ?? []
+        list.push(d)
+        bySubscription.set(d.subscriptionId, list)
+      }
+      yield* Effect.forEach([...bySubscription.values()], (list) =>
+        Effect.forEach(list, (d) =>
+          copyDeal(d).pipe(Effect.catchAllCause((cause) => Effect.logWarning("copy of a master deal failed; tried again next pass", cause))), { discard: true }), { concurrency: 64, discard: true })
+      return deals.length
+    })
+
+    /**
+     * The drift check: follower copies whose master position is closed (orphans) are closed, and a close that
+     * failed is tried again with a new attempt (never while one is pending or after one succeeded). Removed
+     * subscriptions with `close` are in the same list until their copies are closed.
+     */
+    const driftPass = Effect.gen(function*() {
+      const subjects = yield* repo.driftSubjects
+      yield* Effect.forEach(subjects, (s) =>
+        Effect.gen(function*() {
+          yield* checkRisk(s)
+          const links = yield* repo.linkState(s.id, lifetimeMs)
+          for (const l of links) {
+            if (l.followerOpen !== null && l.masterOpen !== null && l.closesInFlight === 0 && l.unjournaledCloses === 0) {
+              yield* volumeDrift(s, l)
+              continue
+            }
+            if (l.followerOpen === null || l.masterOpen !== null || l.closesInFlight > 0 || l.unjournaledCloses > 0) continue
+            const attempts = yield* repo.ownCloseAttemptsOf(s.id, `drift:${l.followerPositionId}`)
+            if (attempts.pendingOrDone > 0 || (yield* repo.followerPositionGone(s.id, l.followerPositionId))) continue
+            yield* closeOwn(s, "drift_close", l.followerPositionId, l.symbol, attempts.n, l.masterPositionId)
+          }
+        }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("drift check of a subscription failed", cause))), { concurrency: 8, discard: true })
+      yield* Effect.forEach(yield* repo.removedWithFailedCloses, (s) =>
+        Effect.suspend(() => closeCopies(s, s.kind)).pipe(Effect.catchAllCause((cause) => Effect.logWarning("removal closes failed again", cause))), { discard: true })
+    })
+
+    /**
+     * A copy larger than the master's closes so far make it (a partial close that was refused or never reached the
+     * broker): the closes are replayed on the copy's opening volume exactly as they were copied (proportional, the
+     * follower's step and minimum), and the excess is closed. A copy smaller than that (closed in part by hand) is
+     * left as it is: the drift check never adds exposure to an open position.
+     */
+    const volumeDrift = (
+      s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId },
+      l: { readonly masterAccountId: AccountId; readonly masterPositionId: string; readonly followerPositionId: string; readonly followerOpen: string | null; readonly masterOpen: string | null; readonly copiedVolume: string | null; readonly symbol: string | null; readonly request: CopyRequest | null; readonly asOf: Date }
+    ) =>
+      Effect.gen(function*() {
+        if (l.followerOpen === null || l.masterOpen === null || l.copiedVolume === null) return
+        // The link is a snapshot (its master volume, closes in flight, unjournaled closes); the deals are read after
+        // it. A master close stored in between is not the drift's to copy (the deal pass copies it): only the deals
+        // up to the snapshot are replayed, and when they do not add up to the snapshot's master volume (one dealt
+        // before it but stored after) nothing is done this pass.
+        const deals = yield* repo.masterPositionDeals(l.masterAccountId, l.masterPositionId, l.asOf)
+        const net = deals.reduce((sum, d) => d.entry === "in" ? sum.plus(new Decimal(d.volume)) : sum.minus(new Decimal(d.volume)), new Decimal(0))
+        if (!net.eq(new Decimal(l.masterOpen))) return
+        const terms = { volumeMin: decimal(l.request?.volumeMin ?? "0.01"), volumeStep: decimal(l.request?.volumeStep ?? "0.01") }
+        let before = new Decimal(0)
+        let held = new Decimal(l.copiedVolume)
+        for (const d of deals) {
+          if (d.entry === "in") {
+            before = before.plus(new Decimal(d.volume))
+            continue
+          }
+          if (before.lte(0) || held.lte(0)) break
+          held = held.minus(new Decimal(followerCloseVolume(decimal(before.toFixed()), decimal(d.volume), decimal(held.toFixed()), terms)))
+          before = before.minus(new Decimal(d.volume))
+        }
+        const excess = new Decimal(l.followerOpen).minus(held)
+        if (excess.lte(0) || held.lte(0)) return
+        const prefix = volumeDriftKey(l.followerPositionId, new Decimal(l.masterOpen).toFixed())
+        const attempts = yield* repo.ownCloseAttemptsOf(s.id, prefix)
+        if (attempts.pendingOrDone > 0) return
+        const now = Date.now()
+        yield* journalAndSend({
+          workspaceId: s.workspaceId, subscriptionId: s.id, followerAccountId: s.accountId,
+          dealKey: `${prefix}#${attempts.n}`, kind: "drift_close", attempt: attempts.n, masterDealId: null,
+          masterBrokerDealId: null, masterPositionId: l.masterPositionId, skip: null, positionForClose: l.followerPositionId,
+          request: {
+            command: "close", symbol: l.symbol ?? "", side: null, volume: excess.toFixed(), stopLoss: null, takeProfit: null,
+            positionId: l.followerPositionId, volumeStep: null, volumeMin: null, point: null, masterPrice: null,
+            seenAt: now, dealtAt: now
+          }
+        })
+      })
+
+    const closeOwn = (
+      s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId },
+      kind: "drift_close" | "removal_close" | "risk_close",
+      followerPositionId: string,
+      symbol: string | null,
+      attempt: number,
+      masterPositionId: string | null
+    ) => {
+      const now = Date.now()
+      return journalAndSend({
+        workspaceId: s.workspaceId, subscriptionId: s.id, followerAccountId: s.accountId,
+        dealKey: ownCloseKey(kind === "drift_close" ? "drift" : kind === "removal_close" ? "removal" : "risk", followerPositionId, attempt), kind, attempt,
+        masterDealId: null, masterBrokerDealId: null, masterPositionId, skip: null, positionForClose: followerPositionId,
+        request: {
+          command: "close", symbol: symbol ?? "", side: null, volume: null, stopLoss: null, takeProfit: null,
+          positionId: followerPositionId, volumeStep: null, volumeMin: null, point: null, masterPrice: null,
+          seenAt: now, dealtAt: now
+        }
+      })
+    }
+
+    /**
+     * Removal with `close` (or a risk limit's close_positions): the subscription's open copies are closed now;
+     * failures are retried by the drift pass.
+     */
+    const closeCopies = Effect.fn("Copier.closeCopies")(function*(
+      s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId },
+      kind: "removal_close" | "risk_close" = "removal_close"
+    ) {
+      const open = yield* repo.openLinkedFollowerPositions(s.id)
+      const prefix = kind === "removal_close" ? "removal" : "risk"
+      yield* Effect.forEach(open, (p) =>
+        Effect.gen(function*() {
+          const attempts = yield* repo.ownCloseAttemptsOf(s.id, `${prefix}:${p.followerPositionId}`)
+          if (attempts.pendingOrDone > 0 || (yield* repo.followerPositionGone(s.id, p.followerPositionId))) return
+          yield* closeOwn(s, kind, p.followerPositionId, p.symbol, attempts.n, null)
+        }), { concurrency: 4, discard: true })
+    })
+
+    /**
+     * Risk limits of one copying subscription, checked on the drift pass while the follower is online (a check never
+     * logs it in): drawdown is the follower's balance when the period was first checked (UTC day, ISO week from
+     * Monday, calendar month; lifetime from the first check) minus its equity now, in money (absolute) or as a
+     * percent of that balance (relative). At the limit the subscription stops (`stopped`, `risk_limit`) with one
+     * `copy.subscription_stopped` event; `close_positions` also closes its open copies.
+     */
+    const checkRisk = (s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId; readonly settings: unknown }) =>
+      Effect.gen(function*() {
+        const settings = decodeSettings(s.settings)
+        if (settings.riskLimits.length === 0) return
+        const funds = yield* actor(s.accountId).CopyFunds().pipe(Effect.option)
+        if (Option.isNone(funds)) return
+        const equity = new Decimal(funds.value.equity)
+        for (const limit of settings.riskLimits) {
+          const start = yield* repo.riskMark(s.id, limit.period, periodStart(limit.period, new Date()), funds.value.balance)
+          const base = new Decimal(start)
+          const drawdown = Decimal.max(0, base.minus(equity))
+          const measured = limit.kind === "absolute" ? drawdown : base.lte(0) ? new Decimal(0) : drawdown.div(base).mul(100)
+          if (measured.lt(new Decimal(limit.value))) continue
+          const stopped = yield* repo.stop(s.id, "risk_limit")
+          if (!stopped) return
+          yield* emit(s.workspaceId, "copy.subscription_stopped", s.id, {
+            subscriptionId: s.id,
+            accountId: s.accountId,
+            reason: "risk_limit",
+            limit,
+            drawdown: measured.toDecimalPlaces(2).toFixed(),
+            startBalance: start,
+            equity: funds.value.equity
+          })
+          if (limit.action === "close_positions") yield* closeCopies(s, "risk_close")
+          return
+        }
+      })
+
+    /**
+     * What a master trade would become on each follower now, without trading: the same decision as a copy, with
+     * the follower's and the master's live figures (or why it cannot be sized).
+     */
+    const preview = Effect.fn("Copier.preview")(function*(
+      masterAccountId: AccountId,
+      subscriptions: ReadonlyArray<{ readonly id: CopySubscriptionId; readonly accountId: AccountId; readonly status: SubscriptionStatus; readonly stoppedReason: StoppedReason | null } & SubscriptionSettings>,
+      trade: PreviewTrade
+    ) {
+      const masterFacts = yield* Effect.cached(facts(masterAccountId, trade.symbol))
+      return yield* Effect.forEach(subscriptions, (s) =>
+        Effect.gen(function*() {
+          const settings = decodeSettings(Schema.encodeSync(SubscriptionSettings)(s))
+          const mapped = followerSymbol(settings, trade.symbol)
+          const follower = yield* facts(s.accountId, mapped.symbol)
+          const skip = (reason: string, detail: string) => ({
+            subscriptionId: s.id, accountId: s.accountId, outcome: "skip" as const, symbol: mapped.symbol,
+            side: null, volume: null, stopLoss: null, takeProfit: null, reason, detail
+          })
+          if (Either.isLeft(follower)) return skip("facts_unavailable", `the follower's terms could not be read: ${follower.left.message}`)
+          let m: CopyFactsResult | undefined
+          if (needsMasterFacts(settings)) {
+            const got = yield* masterFacts
+            if (Either.isLeft(got)) return skip("facts_unavailable", `the master's terms could not be read: ${got.left.message}`)
+            m = got.right
+          }
+          const paused = yield* repo.pausedSymbols(s.id)
+          const now = Date.now()
+          const decision = decide(
+            { _tag: "Open", ...trade, dealtAt: now },
+            {
+              state: { status: s.status, stoppedReason: s.stoppedReason }, settings, strategyCopying: true, pausedSymbols: paused,
+              linkedOpen: null, masterFunds: fundsOf(m ?? follower.right), followerFunds: fundsOf(follower.right),
+              masterTerms: termsOf(m ?? follower.right), followerTerms: termsOf(follower.right), openSignalLifetimeMs: lifetimeMs
+            },
+            now
+          )
+          if (decision._tag === "Skip") return skip(decision.reason, decision.detail)
+          if (decision._tag !== "Open") return skip("not_copying", "")
+          return {
+            subscriptionId: s.id, accountId: s.accountId, outcome: "open" as const, symbol: decision.symbol,
+            side: decision.side, volume: decision.volume, stopLoss: decision.stopLoss, takeProfit: decision.takeProfit,
+            reason: null, detail: null
+          }
+        }), { concurrency: 8 })
+    })
+
+    /**
+     * The copier's loops: deals (woken by stored deals, and every second regardless) and, beside it, the drift check
+     * (on resume and on its interval) so a long drift pass never holds up a copy. They may overlap safely: the drift
+     * check leaves a copy alone while its master's close is not journaled yet or a close of it is pending.
+     */
+    const run = Effect.gen(function*() {
+      const wake = yield* signals.subscribe
+      const driftAsked = yield* Queue.sliding<void>(1)
+      yield* Effect.forkScoped(Effect.forever(
+        Queue.take(driftAsked).pipe(
+          Effect.timeoutOption(Duration.millis(config.copyDriftIntervalMs)),
+          Effect.zipRight(driftPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier drift check failed", c))))
+        )
+      ))
+      yield* Queue.offer(driftAsked, undefined)
+      for (;;) {
+        const signal = yield* Queue.take(wake).pipe(Effect.timeoutOption(Duration.seconds(1)))
+        // Every signal waiting is served by this one pass.
+        const rest = yield* Queue.takeAll(wake)
+        if (Option.getOrUndefined(signal) === driftSignal || [...rest].includes(driftSignal)) yield* Queue.offer(driftAsked, undefined)
+        yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
+        yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
+        yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
+      }
+    }).pipe(Effect.scoped)
+
+    return { run, copyPass, driftPass, redrive, closeCopies, preview } as const
+  }),
+  dependencies: [CopyExecutionsRepo.Default, Trading.Default, OrdersRepo.Default]
+}) {}
+
+/**
+ * The copier running: one fiber per deployment. This app is one process (no runner role), so the fiber started with
+ * it is the only one; a deployment of several API processes would make it a cluster singleton (@effect/cluster).
+ */
+export const CopierLive = Layer.scopedDiscard(Effect.flatMap(Copier, (copier) => Effect.forkScoped(copier.run))).pipe(
+  Layer.provide(Copier.Default)
+)

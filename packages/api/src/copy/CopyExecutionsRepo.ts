@@ -1,0 +1,422 @@
+import { PgClient } from "@effect/sql-pg"
+import type { AccountId, CopySubscriptionId, OrderId, WorkspaceId } from "@svc/domain"
+import { Effect } from "effect"
+import { jsonParam } from "../db/preparedStatement.js"
+
+/** Outcomes of a journal row: `pending` until the follower order's result is known, then final. */
+export type ExecutionOutcome = "pending" | "copied" | "skipped" | "failed"
+export type ExecutionKind = "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify"
+
+/** What the row's order is, kept so a re-drive sends byte for byte what the first try sent (same key, same body). */
+export interface CopyRequest {
+  readonly command: "open" | "close" | "modify"
+  readonly symbol: string
+  readonly side: "buy" | "sell" | null
+  readonly volume: string | null
+  readonly stopLoss: string | null
+  readonly takeProfit: string | null
+  readonly positionId: string | null
+  /** The follower's volume step and minimum when it opened: a later close is sized with them, without asking it. */
+  readonly volumeStep: string | null
+  readonly volumeMin: string | null
+  readonly point: string | null
+  readonly masterPrice: string | null
+  readonly seenAt: number
+  readonly dealtAt: number
+}
+
+export interface ExecutionRow {
+  readonly seq: string
+  readonly id: string
+  readonly subscriptionId: CopySubscriptionId
+  readonly workspaceId: WorkspaceId
+  readonly followerAccountId: AccountId
+  readonly dealKey: string
+  readonly masterDealId: string | null
+  readonly masterBrokerDealId: string | null
+  readonly masterPositionId: string | null
+  readonly kind: ExecutionKind
+  readonly attempt: number
+  readonly request: CopyRequest | null
+  readonly followerOrderId: OrderId | null
+  readonly followerPositionId: string | null
+  readonly symbol: string | null
+  readonly side: string | null
+  readonly volume: string | null
+  readonly outcome: ExecutionOutcome
+  readonly reason: string | null
+  readonly detail: string | null
+  readonly retcode: number | null
+  readonly signalLatencyMs: number | null
+  readonly copyLatencyMs: number | null
+  readonly slippagePoints: string | null
+  readonly createdAt: Date
+  readonly finishedAt: Date | null
+}
+
+export type NewExecution = Pick<
+  ExecutionRow,
+  "id" | "subscriptionId" | "workspaceId" | "followerAccountId" | "dealKey" | "masterDealId" | "masterBrokerDealId" |
+  "masterPositionId" | "kind" | "attempt" | "request" | "symbol" | "side" | "volume" | "outcome" | "reason" | "detail" |
+  "signalLatencyMs"
+>
+
+/** A master deal a copying subscription has not journaled yet, with what the copier needs of both. */
+export interface UncopiedDeal {
+  readonly subscriptionId: CopySubscriptionId
+  readonly workspaceId: WorkspaceId
+  readonly followerAccountId: AccountId
+  readonly subscriptionStatus: string
+  readonly stoppedReason: string | null
+  readonly settings: unknown
+  readonly masterAccountId: AccountId
+  readonly dealId: string
+  readonly brokerDealId: string
+  readonly brokerPositionId: string | null
+  readonly symbol: string
+  readonly dealType: string
+  readonly entry: string
+  readonly volume: string | null
+  readonly price: string | null
+  readonly dealtAt: Date
+  /** The master position's volume before this deal, from its deals (in minus out, earlier deals only). */
+  readonly positionBefore: string
+  /** Earlier `in` deals on the same master position: a scale-in when above zero. */
+  readonly earlierIns: number
+  /** The master position's volume after all its deals stored so far: zero or less once it is closed. */
+  readonly positionNow: string
+  readonly stopLoss: string | null
+  readonly takeProfit: string | null
+}
+
+/** The copy journal and the per-symbol rejection streaks: every statement on them, and the reads the copier makes. */
+export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@svc/api/copy/CopyExecutionsRepo", {
+  effect: Effect.gen(function*() {
+    const sql = yield* PgClient.PgClient
+
+    /**
+     * Master deals (position deals of buy/sell type) of active strategies not yet journaled by their active or
+     * close_only subscriptions, oldest first, from the later of the subscription's and the strategy's `copy_from` less
+     * the open-signal lifetime: a master trade made shortly before a resume (or the subscription) is still copied, an
+     * older one's open has expired (its close, copied too, finds no link).
+     * A paused strategy or subscription reads nothing: nothing is copied, closes included.
+     */
+    const uncopied = (limit: number, openSignalLifetimeMs: number) =>
+      sql<UncopiedDeal>`
+        select s.id as subscription_id, s.workspace_id, s.account_id as follower_account_id,
+          s.status as subscription_status, s.stopped_reason, s.settings, st.account_id as master_account_id,
+          d.id as deal_id, d.broker_deal_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume::text,
+          d.price::text, d.dealt_at,
+          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+            where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
+              and p.entry in ('in', 'out', 'out_by') and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)), 0)::text
+            as position_before,
+          (select count(*)::int from deals p
+            where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id and p.entry = 'in'
+              and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)) as earlier_ins,
+          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+            where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
+              and p.entry in ('in', 'out', 'out_by')), 0)::text as position_now,
+          mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit
+        from copy_subscriptions s
+        join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
+        join deals d on d.account_id = st.account_id and d.entry is not null and d.deal_type in ('buy', 'sell')
+          and d.dealt_at >= greatest(s.copy_from, st.copy_from) - ${openSignalLifetimeMs} * interval '1 millisecond'
+        left join positions mp on mp.account_id = d.account_id and mp.broker_position_id = d.broker_position_id
+        where s.status in ('active', 'close_only')
+          and not exists (select 1 from copy_executions e where e.subscription_id = s.id and e.deal_key = 'deal:' || d.id::text)
+        order by d.dealt_at, d.broker_deal_id, s.id
+        limit ${limit}`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.uncopied"))
+
+    /** Writes the row unless one with its key exists: answers whether this call wrote it (then it owns the send). */
+    const insert = (row: NewExecution) =>
+      sql<{ id: string }>`
+        insert into copy_executions ${sql.insert({ ...row, request: row.request === null ? null : jsonParam(row.request) })}
+        on conflict (subscription_id, deal_key) do nothing
+        returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insert"))
+
+    const finish = (id: string, fields: {
+      readonly outcome: ExecutionOutcome
+      readonly reason: string | null
+      readonly detail: string | null
+      readonly retcode: number | null
+      readonly followerOrderId: OrderId | null
+      readonly followerPositionId: string | null
+      readonly volume: string | null
+      readonly copyLatencyMs: number | null
+      readonly slippagePoints: string | null
+    }) =>
+      sql`
+        update copy_executions set outcome = ${fields.outcome}, reason = ${fields.reason}, detail = ${fields.detail},
+          retcode = ${fields.retcode}, follower_order_id = coalesce(${fields.followerOrderId}, follower_order_id),
+          follower_position_id = coalesce(${fields.followerPositionId}, follower_position_id),
+          volume = coalesce(${fields.volume}::numeric, volume), copy_latency_ms = ${fields.copyLatencyMs},
+          slippage_points = ${fields.slippagePoints}::numeric,
+          finished_at = case when ${fields.outcome} = 'pending' then null else now() end
+        where id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("CopyExecutionsRepo.finish"))
+
+    /**
+     * An open that never reached the broker (the follower offline): its row goes, so the next pass tries the deal
+     * again (same key, freed with the refusal) until its signal expires. Only a pending row: a final one stays.
+     */
+    const forget = (id: string) =>
+      sql`delete from copy_executions where id = ${id} and outcome = 'pending'`.pipe(Effect.orDie, Effect.asVoid)
+
+    /** Rows whose order result is not known yet: left by a crash, or by an order still unresolved at the broker. */
+    const pending = sql<ExecutionRow>`
+      select * from copy_executions where outcome = 'pending' order by seq limit 500`.pipe(
+      Effect.orDie,
+      Effect.withSpan("CopyExecutionsRepo.pending")
+    )
+
+    /** The order an idempotency key names, when its request got that far. */
+    const orderOfKey = (workspaceId: WorkspaceId, key: string) =>
+      sql<{ orderId: OrderId | null }>`
+        select order_id from idempotency_keys where workspace_id = ${workspaceId} and key = ${key}`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0]?.orderId ?? undefined)
+      )
+
+    /** Follower positions a subscription opened for a master position (copied opens), with the terms of their open. */
+    const links = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ followerPositionId: string; request: CopyRequest | null; volume: string | null; open: string | null }>`
+        select e.follower_position_id, e.request, e.volume::text,
+          (select p.volume::text from positions p where p.account_id = e.follower_account_id
+            and p.broker_position_id = e.follower_position_id) as open
+        from copy_executions e
+        where e.subscription_id = ${subscriptionId} and e.master_position_id = ${masterPositionId}
+          and e.kind = 'open' and e.outcome = 'copied' and e.follower_position_id is not null
+        order by e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.links"))
+
+    /**
+     * Every link of a subscription as it stands: the master position (open or not) and the follower position (open
+     * or not), with the follower's own closes of it not yet final (so a drift pass does not close it twice).
+     */
+    const linkState = (subscriptionId: CopySubscriptionId, openSignalLifetimeMs: number) =>
+      sql<{
+        masterPositionId: string
+        masterAccountId: AccountId
+        followerPositionId: string
+        followerAccountId: AccountId
+        symbol: string | null
+        copiedVolume: string | null
+        masterOpen: string | null
+        followerOpen: string | null
+        closesInFlight: number
+        ownCloses: number
+        ownClosesFailed: number
+        unjournaledCloses: number
+        request: CopyRequest | null
+        /** When this snapshot was read: deals dealt later are not in it (the drift check reads the deals up to it). */
+        asOf: Date
+      }>`
+        select now() as as_of, e.master_position_id, st.account_id as master_account_id, e.follower_position_id, e.request,
+          e.follower_account_id, e.symbol, e.volume::text as copied_volume,
+          (select p.volume::text from positions p where p.account_id = st.account_id
+            and p.broker_position_id = e.master_position_id) as master_open,
+          (select p.volume::text from positions p where p.account_id = e.follower_account_id
+            and p.broker_position_id = e.follower_position_id) as follower_open,
+          (select count(*)::int from copy_executions c where c.subscription_id = e.subscription_id
+            and c.follower_position_id = e.follower_position_id and c.kind <> 'open' and c.outcome = 'pending') as closes_in_flight,
+          (select count(*)::int from copy_executions c where c.subscription_id = e.subscription_id
+            and c.follower_position_id = e.follower_position_id and c.kind in ('drift_close', 'removal_close')) as own_closes,
+          (select count(*)::int from copy_executions c where c.subscription_id = e.subscription_id
+            and c.follower_position_id = e.follower_position_id and c.kind in ('drift_close', 'removal_close')
+            and c.outcome = 'failed') as own_closes_failed,
+          -- The master's closing deals this subscription has not journaled yet: the deal pass copies them, so the
+          -- drift check leaves the link alone until then instead of racing it.
+          (select count(*)::int from deals d where d.account_id = st.account_id
+            and d.broker_position_id = e.master_position_id and d.entry in ('out', 'out_by', 'inout')
+            and d.dealt_at >= greatest(s.copy_from, st.copy_from) - ${openSignalLifetimeMs} * interval '1 millisecond'
+            and not exists (select 1 from copy_executions c where c.subscription_id = e.subscription_id
+              and c.deal_key = 'deal:' || d.id::text)) as unjournaled_closes
+        from copy_executions e
+        join copy_subscriptions s on s.id = e.subscription_id
+        join copy_strategies st on st.id = s.strategy_id
+        where e.subscription_id = ${subscriptionId} and e.kind = 'open' and e.outcome = 'copied'
+          and e.follower_position_id is not null
+          -- Only copies still open: a closed one needs nothing (and the journal keeps every one ever made).
+          and exists (select 1 from positions fp where fp.account_id = e.follower_account_id
+            and fp.broker_position_id = e.follower_position_id)
+        order by e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.linkState"))
+
+    /** The master position's deals in order: its opening volume and each close's share (the drift replays them). */
+    const masterPositionDeals = (masterAccountId: AccountId, masterPositionId: string, asOf?: Date) =>
+      sql<{ entry: string; volume: string }>`
+        select entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
+          and entry in ('in', 'out', 'out_by') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
+        order by dealt_at, broker_deal_id`.pipe(Effect.orDie)
+
+    /** Master positions open now that the subscription has no copied link for (the drift report's `missing`). */
+    const unlinkedMaster = (subscriptionId: CopySubscriptionId, masterAccountId: AccountId) =>
+      sql<{ brokerPositionId: string; symbol: string; side: string; volume: string; openedAt: Date }>`
+        select p.broker_position_id, p.symbol, p.side, p.volume::text, p.opened_at from positions p
+        where p.account_id = ${masterAccountId}
+          and not exists (select 1 from copy_executions e where e.subscription_id = ${subscriptionId}
+            and e.master_position_id = p.broker_position_id and e.kind = 'open' and e.outcome = 'copied')
+        order by p.opened_at, p.broker_position_id`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.unlinkedMaster"))
+
+    /** What the journal did for a master position (the drift report says why a missing one stayed missing). */
+    const openOutcome = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ outcome: ExecutionOutcome; reason: string | null }>`
+        select outcome, reason from copy_executions where subscription_id = ${subscriptionId}
+          and master_position_id = ${masterPositionId} and kind = 'open' order by seq desc limit 1`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0])
+      )
+
+    /** Subscriptions the drift pass looks at: copying ones of active strategies, and removed ones closing copies. */
+    const driftSubjects = sql<{
+      id: CopySubscriptionId
+      workspaceId: WorkspaceId
+      accountId: AccountId
+      status: string
+      stoppedReason: string | null
+      settings: unknown
+    }>`
+      select s.id, s.workspace_id, s.account_id, s.status, s.stopped_reason, s.settings from copy_subscriptions s
+      join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
+      where s.status in ('active', 'close_only')
+      order by s.id`.pipe(Effect.orDie)
+
+    /**
+     * Links of copying subscriptions whose master and follower positions are both open, with both positions' stops:
+     * the copier mirrors a master's stop-loss or take-profit move onto the copy.
+     */
+    const openLinksWithStops = sql<{
+      subscriptionId: CopySubscriptionId
+      workspaceId: WorkspaceId
+      followerAccountId: AccountId
+      settings: unknown
+      masterPositionId: string
+      followerPositionId: string
+      symbol: string
+      masterStopLoss: string | null
+      masterTakeProfit: string | null
+      followerStopLoss: string | null
+      followerTakeProfit: string | null
+    }>`
+      select s.id as subscription_id, s.workspace_id, s.account_id as follower_account_id, s.settings,
+        e.master_position_id, e.follower_position_id, fp.symbol,
+        mp.stop_loss::text as master_stop_loss, mp.take_profit::text as master_take_profit,
+        fp.stop_loss::text as follower_stop_loss, fp.take_profit::text as follower_take_profit
+      from copy_subscriptions s
+      join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
+      join copy_executions e on e.subscription_id = s.id and e.kind = 'open' and e.outcome = 'copied'
+      join positions mp on mp.account_id = st.account_id and mp.broker_position_id = e.master_position_id
+      join positions fp on fp.account_id = e.follower_account_id and fp.broker_position_id = e.follower_position_id
+      where s.status in ('active', 'close_only')
+        and (mp.stop_loss is distinct from fp.stop_loss or mp.take_profit is distinct from fp.take_profit
+          or s.settings->>'reverse' = 'true')
+      order by s.id, e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.openLinksWithStops"))
+
+    /** Stopped subscriptions whose removal or risk closes failed: the drift check tries them again. */
+    const removedWithFailedCloses = sql<{ id: CopySubscriptionId; workspaceId: WorkspaceId; accountId: AccountId; kind: "removal_close" | "risk_close" }>`
+      select distinct s.id, s.workspace_id, s.account_id, c.kind from copy_subscriptions s
+      join copy_executions c on c.subscription_id = s.id and c.kind in ('removal_close', 'risk_close') and c.outcome = 'failed'
+      where s.status = 'stopped'
+      order by s.id`.pipe(Effect.orDie)
+
+    /** The follower's balance when the period starting at `periodStart` was first checked (this check's if first). */
+    const riskMark = (subscriptionId: CopySubscriptionId, period: string, periodStart: Date, balance: string) =>
+      sql<{ startBalance: string }>`
+        with ins as (
+          insert into copy_risk_marks (subscription_id, period, period_start, start_balance)
+          values (${subscriptionId}, ${period}, ${periodStart}, ${balance}::numeric)
+          on conflict do nothing returning start_balance
+        )
+        select start_balance::text from ins
+        union all
+        select start_balance::text from copy_risk_marks
+        where subscription_id = ${subscriptionId} and period = ${period} and period_start = ${periodStart}
+        limit 1`.pipe(Effect.orDie, Effect.map((r) => r[0]!.startBalance))
+
+    /** Stops a copying subscription for `reason`: answers whether this call stopped it (the event is sent once). */
+    const stop = (subscriptionId: CopySubscriptionId, reason: "risk_limit" | "rejections") =>
+      sql<{ id: string }>`
+        update copy_subscriptions set status = 'stopped', stopped_reason = ${reason}, updated_at = now()
+        where id = ${subscriptionId} and status in ('active', 'close_only') returning id`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r.length > 0)
+      )
+
+    /** A rejection or a fill on a subscription's symbol: the streak after it, and whether this one paused it. */
+    const countOutcome = (subscriptionId: CopySubscriptionId, symbol: string, rejected: boolean, pauseAt: number) =>
+      rejected
+        ? sql<{ streak: number; pausedNow: boolean }>`
+            insert into copy_symbol_pauses (subscription_id, symbol, streak) values (${subscriptionId}, ${symbol}, 1)
+            on conflict (subscription_id, symbol) do update set streak = copy_symbol_pauses.streak + 1,
+              paused_at = case when copy_symbol_pauses.paused_at is null and copy_symbol_pauses.streak + 1 >= ${pauseAt}
+                then now() else copy_symbol_pauses.paused_at end
+            returning streak, (paused_at is not null and streak = ${pauseAt}) as paused_now`.pipe(
+            Effect.orDie,
+            Effect.map((r) => r[0]!)
+          )
+        : sql`
+            update copy_symbol_pauses set streak = 0 where subscription_id = ${subscriptionId} and symbol = ${symbol}
+              and paused_at is null`.pipe(Effect.orDie, Effect.as({ streak: 0, pausedNow: false }))
+
+    const pausedSymbols = (subscriptionId: CopySubscriptionId) =>
+      sql<{ symbol: string }>`
+        select symbol from copy_symbol_pauses where subscription_id = ${subscriptionId} and paused_at is not null`.pipe(
+        Effect.orDie,
+        Effect.map((r) => new Set(r.map((x) => x.symbol)))
+      )
+
+    /** A resume lifts the subscription's symbol pauses: the caller decided to try again. */
+    const clearPauses = (subscriptionId: CopySubscriptionId) =>
+      sql`delete from copy_symbol_pauses where subscription_id = ${subscriptionId}`.pipe(Effect.orDie, Effect.asVoid)
+
+    /** One page of a subscription's journal, newest first, after the `seq` a cursor names. */
+    const page = (subscriptionId: CopySubscriptionId, before: string | null, limit: number) =>
+      sql<ExecutionRow>`
+        select * from copy_executions where subscription_id = ${subscriptionId}
+          ${before === null ? sql`` : sql`and seq < ${before}::bigint`}
+        order by seq desc limit ${limit}`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.page"))
+
+    /** Removal with `close`: the follower positions of the subscription's links still open. */
+    const openLinkedFollowerPositions = (subscriptionId: CopySubscriptionId) =>
+      sql<{ followerPositionId: string; symbol: string | null }>`
+        select distinct e.follower_position_id, e.symbol from copy_executions e
+        join positions p on p.account_id = e.follower_account_id and p.broker_position_id = e.follower_position_id
+        where e.subscription_id = ${subscriptionId} and e.kind = 'open' and e.outcome = 'copied'`.pipe(Effect.orDie)
+
+    /** Attempts of one own close (its key before `#attempt`), and whether one is pending or done. */
+    const ownCloseAttemptsOf = (subscriptionId: CopySubscriptionId, keyPrefix: string) =>
+      sql<{ n: number; pendingOrDone: number }>`
+        select count(*)::int as n,
+          count(*) filter (where outcome in ('pending', 'copied', 'skipped'))::int as pending_or_done
+        from copy_executions where subscription_id = ${subscriptionId} and starts_with(deal_key, ${keyPrefix + "#"})`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0]!)
+      )
+
+    /**
+     * The stop mirroring of one follower position so far (keys `modify:<position>#<n>`): how many rows, how many
+     * pending, and the latest (what it asked for and how it ended).
+     */
+    const modifiesOf = (subscriptionId: CopySubscriptionId, followerPositionId: string) =>
+      sql<{ n: number; pending: number; lastRequest: CopyRequest | null; lastOutcome: ExecutionOutcome | null; lastReason: string | null; lastFinishedAt: Date | null }>`
+        select count(*)::int as n, count(*) filter (where outcome = 'pending')::int as pending,
+          (array_agg(request order by seq desc))[1] as last_request,
+          (array_agg(outcome order by seq desc))[1] as last_outcome,
+          (array_agg(reason order by seq desc))[1] as last_reason,
+          (array_agg(finished_at order by seq desc))[1] as last_finished_at
+        from copy_executions where subscription_id = ${subscriptionId} and kind = 'modify'
+          and starts_with(deal_key, ${`modify:${followerPositionId}#`})`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
+
+    /** Whether a close of this follower position already found it gone at the broker (final: never tried again). */
+    const followerPositionGone = (subscriptionId: CopySubscriptionId, followerPositionId: string) =>
+      sql<{ n: number }>`
+        select count(*)::int as n from copy_executions where subscription_id = ${subscriptionId}
+          and follower_position_id = ${followerPositionId} and reason = 'follower_position_gone'`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0]!.n > 0)
+      )
+
+    return {
+      masterPositionDeals, uncopied, insert, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
+    } as const
+  })
+}) {}

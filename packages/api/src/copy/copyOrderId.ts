@@ -1,0 +1,25 @@
+import type { CopySubscriptionId } from "@svc/domain"
+import { createHash } from "node:crypto"
+
+/**
+ * The follower order's idempotency key (also its `clientOrderId`, 32 characters), derived only from the subscription, what is
+ * copied (a master deal, or a drift/removal close of one follower position) and the attempt: sending a journal row
+ * again after a crash uses the same key, so the order it may already have sent is found instead of sent twice. A
+ * new attempt (a new key) is only made after the previous one ended without reaching the broker or was refused.
+ */
+export const copyOrderKey = (subscriptionId: CopySubscriptionId | string, dealKey: string, attempt: number): string =>
+  `cp_${createHash("sha256").update(`${subscriptionId}\n${dealKey}\n${attempt}`).digest("base64url").slice(0, 29)}`
+
+/** The journal's key for a master deal (its row id in `deals`). */
+export const masterDealKey = (dealId: string): string => `deal:${dealId}`
+
+/** The journal's key for a close the copier decides itself: drift (orphan) or removal, of one follower position. */
+export const ownCloseKey = (kind: "drift" | "removal" | "risk", followerPositionId: string, attempt: number): string =>
+  `${kind}:${followerPositionId}#${attempt}`
+
+/**
+ * The key of a drift partial close bringing a follower copy down to what the master's closes so far make it: one per
+ * (follower position, master volume now), so the same shortfall is put right once, and again only if the master
+ * closes more.
+ */
+export const volumeDriftKey = (followerPositionId: string, masterOpen: string): string => `drift:${followerPositionId}@${masterOpen}`

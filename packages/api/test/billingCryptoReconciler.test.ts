@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { startFakeBtcPay } from "./support/fakeBtcPay.js"
+import { startFakeNowPayments } from "./support/fakeNowPayments.js"
+import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+
+// The crypto reconciler: webhooks that never came (BTCPay's, NOWPayments' IPN) lose no payment. Each server polls
+// the provider for its open invoices every 200 ms here; no webhook is ever sent in this file.
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
+  for (let i = 0; i < 600; i++) {
+    const a = await read()
+    if (done(a)) return a
+    await sleep(25)
+  }
+  throw new Error("condition not met")
+}
+
+const signIn = async (server: TestServer) => {
+  const res = await fetch(`${server.url}/v1/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
+  })
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
+  const api = (method: string, path: string, body?: unknown): Promise<Reply> => client(server.url)(method, path, body, { cookie })
+  expect((await api("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
+  return api
+}
+
+const providerIdOf = (s: TestServer, invoiceId: string) =>
+  s.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ providerInvoiceId: string }>`select provider_invoice_id from billing_invoices where id = ${invoiceId}`)).then((r) => r[0]!.providerInvoiceId)
+
+const base = { SVC_BOOTSTRAP_PLAN: "free", SVC_CARD_PROVIDER: "none", SVC_BILLING_RECONCILE_INTERVAL: "200 millis" }
+
+describe("the crypto reconciler (no webhook ever sent)", () => {
+  let btcpay: Awaited<ReturnType<typeof startFakeBtcPay>>
+  let nowpayments: Awaited<ReturnType<typeof startFakeNowPayments>>
+  let onBtcPay: TestServer
+  let onNowPayments: TestServer
+  beforeAll(async () => {
+    ;[btcpay, nowpayments] = await Promise.all([startFakeBtcPay({ apiKey: "btcpay-key", storeId: "Store1" }), startFakeNowPayments({ apiKey: "np-key" })])
+    // One after the other: two embedded databases starting at once on a busy machine can time out.
+    onBtcPay = await startTestServer({
+      env: {
+        ...base, SVC_CRYPTO_PROVIDER: "btcpay", SVC_BTCPAY_URL: btcpay.url, SVC_BTCPAY_API_KEY: "btcpay-key", SVC_BTCPAY_STORE_ID: "Store1",
+        SVC_BTCPAY_WEBHOOK_SECRET: "s"
+      }
+    })
+    onNowPayments = await startTestServer({
+      env: { ...base, SVC_CRYPTO_PROVIDER: "nowpayments", SVC_NOWPAYMENTS_URL: nowpayments.url, SVC_NOWPAYMENTS_API_KEY: "np-key", SVC_NOWPAYMENTS_IPN_SECRET: "s" }
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all([onBtcPay?.stop(), onNowPayments?.stop()])
+    await Promise.all([btcpay?.close(), nowpayments?.close()])
+  })
+
+  it("BTCPay: a part, then the rest, then an expired invoice paid late, each found by polling; credited once", async () => {
+    const owner = await signIn(onBtcPay)
+    const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "BTC" })
+    expect(checkout.status).toBe(201)
+    const invoiceId = checkout.body.data.invoiceId as string
+    const providerId = await providerIdOf(onBtcPay, invoiceId)
+    btcpay.pay(providerId, "0.00020000")
+    const partial = await until(() => owner("GET", `/v1/billing/invoices/${invoiceId}`), (r) => r.body.data.crypto.amountPaid === "0.00020000")
+    expect(partial.body.data.status).toBe("open")
+    expect((await owner("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
+    btcpay.pay(providerId, "0.00029000")
+    await until(() => owner("GET", `/v1/billing/invoices/${invoiceId}`), (r) => r.body.data.status === "paid")
+    expect((await owner("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    const month = (await owner("GET", "/v1/billing/subscription")).body.data
+
+    // An invoice that expired unpaid is still watched: paid late, it extends the month.
+    const second = (await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "BTC" })).body.data
+    const secondProvider = await providerIdOf(onBtcPay, second.invoiceId as string)
+    btcpay.expire(secondProvider)
+    await until(() => owner("GET", `/v1/billing/invoices/${second.invoiceId}`), (r) => r.body.data.status === "expired")
+    btcpay.pay(secondProvider, "0.00049000", true)
+    await until(() => owner("GET", `/v1/billing/invoices/${second.invoiceId}`), (r) => r.body.data.status === "paid")
+    const extended = (await owner("GET", "/v1/billing/subscription")).body.data
+    expect(Date.parse(extended.currentPeriodEnd) - Date.parse(month.currentPeriodEnd)).toBe(30 * 24 * 60 * 60 * 1000)
+    // Many passes later: still two months, not more.
+    await sleep(1_000)
+    expect((await owner("GET", "/v1/billing/subscription")).body.data.currentPeriodEnd).toBe(extended.currentPeriodEnd)
+  }, 60_000)
+
+  it("NOWPayments: a payment whose IPN never came is found by polling and credited once", async () => {
+    const owner = await signIn(onNowPayments)
+    const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "USDTTRC20" })
+    expect(checkout.status).toBe(201)
+    const invoiceId = checkout.body.data.invoiceId as string
+    const providerId = await providerIdOf(onNowPayments, invoiceId)
+    nowpayments.pay(providerId, 20)
+    const partial = await until(() => owner("GET", `/v1/billing/invoices/${invoiceId}`), (r) => r.body.data.crypto.amountPaid === "20.00000000")
+    expect(partial.body.data.status).toBe("open")
+    nowpayments.pay(providerId, 29)
+    await until(() => owner("GET", `/v1/billing/invoices/${invoiceId}`), (r) => r.body.data.status === "paid")
+    expect((await owner("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    const month = (await owner("GET", "/v1/billing/subscription")).body.data
+    expect(Date.parse(month.currentPeriodEnd) - Date.parse(month.currentPeriodStart)).toBe(30 * 24 * 60 * 60 * 1000)
+    await sleep(1_000)
+    expect((await owner("GET", "/v1/billing/subscription")).body.data.currentPeriodEnd).toBe(month.currentPeriodEnd)
+  }, 60_000)
+})
+
+describe("crypto months without a crypto provider", () => {
+  it("a month bought before crypto was switched off still ends when it runs out: back to Free", async () => {
+    const s = await startTestServer({ env: { ...base, SVC_CRYPTO_PROVIDER: "none" } })
+    try {
+      const api = client(s.url, s.keyA)
+      // As a month bought earlier left it: Starter in crypto, its end just passed (as time would move it).
+      await s.sql(Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`update workspaces set plan = 'starter'`
+        yield* sql`
+          insert into billing_subscriptions (workspace_id, plan, method, provider, provider_subscription_id, status,
+            current_period_start, current_period_end, cancel_at_period_end)
+          select id, 'starter', 'crypto', 'btcpay', 'crypto-' || id, 'active', now() - interval '30 days', now() - interval '1 second', false
+          from workspaces`
+      }))
+      await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "free")
+      expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "starter", method: "crypto", status: "canceled" })
+    } finally {
+      await s.stop()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+
+/**
+ * Copy trading's at-most-once promise as a property (issue 21): random master trades (opens, partial and full
+ * closes), follower disconnects, broker rejections of the follower's orders and a process restart in the middle.
+ * Afterwards: the follower's broker executed at most one request per copy key (so at most one follower deal per
+ * master deal and subscription), every executed copy has exactly one journal row, and once the drift check has run
+ * every linked follower position is open exactly while its master's is, with the master's volume (multiplier 1,
+ * same volume step: proportional closes are exact).
+ *
+ * One server for the whole file (a restart is the server stopped and started on its data, the broker outliving it);
+ * few runs of short schedules, so the file stays well under a minute on a loaded machine.
+ */
+
+type Command =
+  | { readonly _tag: "Open"; readonly lots: number }
+  | { readonly _tag: "PartialClose"; readonly which: number; readonly fraction: number }
+  | { readonly _tag: "Close"; readonly which: number }
+  | { readonly _tag: "Disconnect" }
+  | { readonly _tag: "Reject" }
+  | { readonly _tag: "Restart" }
+
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ _tag: fc.constant("Open" as const), lots: fc.integer({ min: 1, max: 30 }) }) },
+  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("PartialClose" as const), which: fc.nat(5), fraction: fc.constantFrom(0.25, 0.5) }) },
+  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("Close" as const), which: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Disconnect" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Reject" as const }) },
+  { weight: 1, arbitrary: fc.constant({ _tag: "Restart" as const }) }
+)
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+let server: TestServer
+const api = () => client(server.url, server.keyA)
+let logins = 770100
+let n = 0
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
+}, 120_000)
+afterAll(async () => { await server?.stop() })
+
+const waitReady = async (accountId: string) => {
+  for (let i = 0; i < 800; i++) {
+    const s = (await api()("GET", `/v1/accounts/${accountId}/status`)).body?.data
+    if (s?.state === "ready") return
+    if (s !== undefined && ["standby", "offline", "error", "created"].includes(s.state)) await api()("POST", `/v1/accounts/${accountId}/warm`)
+    await sleep(25)
+  }
+  throw new Error("account never came ready")
+}
+
+const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms = 40_000): Promise<A> => {
+  const until = Date.now() + ms
+  for (;;) {
+    const a = await f()
+    if (a !== undefined) return a
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await sleep(150)
+  }
+}
+
+type Pos = { brokerPositionId: string; volume: string }
+const positionsOf = async (accountId: string): Promise<Array<Pos>> => (await api()("GET", `/v1/accounts/${accountId}/positions`)).body.data.positions
+const allExecutions = async (strategyId: string, subscriptionId: string) => {
+  const rows: Array<Record<string, unknown>> = []
+  let cursor: string | null = null
+  do {
+    const page: { body: { data: Array<Record<string, unknown>>; page: { nextCursor: string | null } } } =
+      await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/executions?limit=200${cursor === null ? "" : `&cursor=${cursor}`}`)
+    rows.push(...page.body.data)
+    cursor = page.body.page.nextCursor
+  } while (cursor !== null)
+  return rows
+}
+
+describe("copy trading: at most one follower deal per (master deal, subscription)", () => {
+  it("holds for random trades, partial closes, disconnects, rejections and a restart; linked positions match after drift", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(commandArb, { minLength: 3, maxLength: 8 }), async (commands) => {
+        const masterLogin = String(logins++)
+        const followerLogin = String(logins++)
+        const connect = async (login: string) =>
+          (await api()("POST", "/v1/accounts", { login, server: "SimBroker-Demo", password: "pw", mode: "always_on" })).body.data.id as string
+        const master = await connect(masterLogin)
+        const follower = await connect(followerLogin)
+        await Promise.all([waitReady(master), waitReady(follower)])
+        const strategy = (await api()("POST", "/v1/copy/strategies", { accountId: master, name: `p${masterLogin}` })).body.data.id as string
+        const sub = (await api()("POST", `/v1/copy/strategies/${strategy}/subscriptions`, { accountId: follower })).body.data.id as string
+        expect((await api()("PATCH", `/v1/copy/strategies/${strategy}`, { status: "active" })).status).toBe(200)
+        const open: Array<{ id: string; lots: number }> = []
+        let restarted = false
+        for (const c of commands) {
+          switch (c._tag) {
+            case "Open": {
+              const r = await api()("POST", `/v1/accounts/${master}/orders/market`, { side: "buy", symbol: "EURUSD", volume: (c.lots / 100).toFixed(2) }, { "idempotency-key": `p-${n++}` })
+              if (r.status === 200) open.push({ id: r.body.data.brokerPositionId, lots: c.lots })
+              break
+            }
+            case "PartialClose":
+            case "Close": {
+              if (open.length === 0) break
+              const i = c.which % open.length
+              const p = open[i]!
+              const part = c._tag === "PartialClose" ? Math.floor(p.lots * c.fraction) : p.lots
+              if (part <= 0) break
+              const body = part >= p.lots ? {} : { volume: (part / 100).toFixed(2) }
+              const r = await api()("POST", `/v1/accounts/${master}/positions/${p.id}/close`, body, { "idempotency-key": `p-${n++}` })
+              if (r.status === 200) {
+                p.lots -= part
+                if (p.lots <= 0) open.splice(i, 1)
+              }
+              break
+            }
+            case "Disconnect":
+              await server.sim((b) => b.disconnect("SimBroker-Demo", followerLogin))
+              break
+            case "Reject":
+              await server.sim((b) => b.setFaults("SimBroker-Demo", followerLogin, { requotes: 1 }))
+              break
+            case "Restart":
+              if (restarted) break
+              restarted = true
+              await server.stop({ keepData: true })
+              server = await startTestServer({ restartOf: server, env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
+              await Promise.all([waitReady(master), waitReady(follower)])
+              break
+          }
+        }
+        await server.sim((b) => b.clearFaults("SimBroker-Demo", followerLogin))
+        await waitReady(follower)
+
+        // Every master deal journaled and final, then the drift check has put orphans right.
+        const masterDeals = async () => ((await api()("GET", `/v1/accounts/${master}/deals`)).body.data as Array<{ entry: string | null }>)
+          .filter((d) => d.entry !== null).length
+        await eventually("every master deal journaled", async () => {
+          const rows = await allExecutions(strategy, sub)
+          const fromDeals = rows.filter((r) => r.kind === "open" || r.kind === "close")
+          return fromDeals.length === (await masterDeals()) && rows.every((r) => r.outcome !== "pending") ? true : undefined
+        })
+        // Every copied open is a link: its follower position is open exactly while its master's is, at its volume.
+        const settled = await eventually("linked positions match", async () => {
+          const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(strategy, sub)])
+          const masterVolume = new Map(m.map((p) => [p.brokerPositionId, Number(p.volume)]))
+          const followerVolume = new Map(f.map((p) => [p.brokerPositionId, Number(p.volume)]))
+          const links = rows.filter((r) => r.kind === "open" && r.outcome === "copied")
+          const wrong = links.filter((l) => {
+            const mv = masterVolume.get(l.masterPositionId as string)
+            const fv = followerVolume.get(l.followerPositionId as string)
+            return mv === undefined ? fv !== undefined : fv !== mv
+          })
+          return wrong.length === 0 ? links : undefined
+        }).catch(async (e) => {
+          console.log(JSON.stringify(commands), JSON.stringify(await positionsOf(master)), JSON.stringify(await positionsOf(follower)),
+            JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterPositionId, r.followerPositionId, r.volume])))
+          throw e
+        })
+        expect(settled.length).toBeGreaterThanOrEqual(0)
+
+        // At most one executed broker request per copy key, and each executed copy is one journal row.
+        const executed = (await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).filter((e) => e.executed)
+        const perKey = new Map<string, number>()
+        for (const e of executed) perKey.set(e.clientTag ?? "", (perKey.get(e.clientTag ?? "") ?? 0) + 1)
+        for (const [tag, count] of perKey) expect(count, `copy key ${tag}`).toBe(1)
+        const copied = (await allExecutions(strategy, sub)).filter((r) => r.outcome === "copied")
+        expect(executed.length).toBe(copied.length)
+      }),
+      { numRuns: 4, endOnFailure: true }
+    )
+  }, 300_000)
+})

@@ -1,0 +1,382 @@
+/**
+ * The copy engine (issue 21) on the simulated broker over real HTTP: master trades placed through the API are copied
+ * to followers once, sized exactly, partial closes proportional and the follower flat when the master is; three
+ * broker rejections pause the symbol with an event; an expired open signal is recorded, not traded; a follower
+ * position gone at the broker is recorded as final instead of retried forever; removal with `close` closes copies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { connectAccount, expectStatus, marketOrder, warmUntilReady } from "./reliability/support/fixtures.js"
+import { SqlClient } from "@effect/sql"
+import { ORDER_TYPE, TRADE_ACTION } from "@svc/terminal-runtime/terminal/enums"
+import { Effect } from "effect"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+
+let server: TestServer
+const api = () => client(server.url, server.keyA)
+let n = 0
+const key = () => `k-${Date.now()}-${n++}`
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+// A short open-signal lifetime so the expiry test does not wait a minute; copies here land in well under it.
+const lifetimeMs = 6_000
+beforeAll(async () => {
+  server = await startTestServer({ env: { SVC_COPY_OPEN_SIGNAL_LIFETIME_MS: String(lifetimeMs), SVC_COPY_DRIFT_INTERVAL_MS: "1000" } })
+}, 120_000)
+afterAll(async () => { await server?.stop() })
+
+/** Polls until `f` answers something other than undefined (the copier runs on its own fiber). */
+const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms = 30_000): Promise<A> => {
+  const until = Date.now() + ms
+  for (;;) {
+    const a = await f()
+    if (a !== undefined) return a
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await sleep(100)
+  }
+}
+
+const positions = async (accountId: string): Promise<Array<{ brokerPositionId: string; symbol: string; side: string; volume: string; stopLoss: string | null; takeProfit: string | null }>> =>
+  expectStatus(await api()("GET", `/v1/accounts/${accountId}/positions`), 200, "positions").body.data.positions ??
+    expectStatus(await api()("GET", `/v1/accounts/${accountId}/positions`), 200, "positions").body.data
+
+const executions = async (strategyId: string, subscriptionId: string) =>
+  expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/executions`), 200, "executions").body.data as Array<Record<string, unknown>>
+
+let logins = 990100
+const account = async (mode = "always_on") => connectAccount(api(), String(logins++), "pw", mode)
+
+/** A master with an active strategy and one follower subscribed with `settings`. */
+const setup = async (settings: Record<string, unknown> = {}, followerMode = "always_on") => {
+  const master = await account()
+  const follower = await account(followerMode)
+  const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `s${logins}` }), 201, "strategy").body.data
+  const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, { accountId: follower, ...settings }), 201, "subscription").body.data
+  expectStatus(await api()("PATCH", `/v1/copy/strategies/${s.id}`, { status: "active" }), 200, "resume")
+  // Both online: the master's orders fill and the follower's copies go out without a login in between.
+  await warmUntilReady(api(), master)
+  if (followerMode === "always_on") await warmUntilReady(api(), follower)
+  return { master, follower, strategyId: s.id as string, subscriptionId: c.id as string, followerLogin: String(logins - 1) }
+}
+
+const masterBuy = async (master: string, body: Record<string, unknown>) => {
+  const r = expectStatus(await marketOrder(api(), master, key(), body), 200, "master order")
+  return r.body.data as { brokerPositionId: string }
+}
+
+const closeMaster = async (master: string, positionId: string, volume?: string) =>
+  expectStatus(await api()("POST", `/v1/accounts/${master}/positions/${positionId}/close`, volume === undefined ? {} : { volume }, { "idempotency-key": key() }), 200, "master close")
+
+describe("copier", () => {
+  it("copies an open once (multiplier), partial closes proportionally and leaves the follower flat with the master", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({ sizing: { mode: "multiplier", value: "2" } })
+    const opened = await masterBuy(master, { volume: "0.30" })
+    const copy = await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.6)).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await positions(follower)), server.logs.filter((l) => /cop/i.test(l)).slice(-10).join("\n"))
+      throw e
+    })
+    expect(copy).toMatchObject({ symbol: "EURUSD", side: "buy" })
+    await closeMaster(master, opened.brokerPositionId, "0.10")
+    await eventually("the partial close", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.4))
+    await closeMaster(master, opened.brokerPositionId, "0.10")
+    await eventually("the second partial close", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.2))
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const log = await eventually("the journal", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "copied").length === 4 ? rows : undefined
+    })
+    expect(log.map((r) => [r.kind, r.outcome, Number(r.volume)])).toEqual([
+      ["close", "copied", 0.2], ["close", "copied", 0.2], ["close", "copied", 0.2], ["open", "copied", 0.6]
+    ])
+    // One follower order per master deal: the broker saw exactly four requests from the follower.
+    const followerLogin = String(logins - 1)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(4)
+  }, 120_000)
+
+  it("maps symbols, reverses side and stops, and copies fixed volume", async () => {
+    const { master, follower } = await setup({
+      sizing: { mode: "fixed_volume", value: "0.07" }, reverse: true, symbolMap: { GBPUSD: { symbol: "EURUSD" } }
+    })
+    await masterBuy(master, { symbol: "GBPUSD", volume: "0.5" })
+    const mapped = await eventually("the mapped copy", async () => (await positions(follower)).find((p) => p.symbol === "EURUSD"))
+    expect({ side: mapped.side, volume: Number(mapped.volume) }).toEqual({ side: "sell", volume: 0.07 })
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const sl = (bid - 0.01).toFixed(5)
+    const tp = (bid + 0.02).toFixed(5)
+    await masterBuy(master, { volume: "0.5", stopLoss: sl, takeProfit: tp })
+    const copy = await eventually("the reversed copy", async () => (await positions(follower)).find((p) => p.stopLoss !== null))
+    // Reversed: a sell, its stop loss at the master's take profit and the other way round; sized at a fixed 0.07.
+    expect({ side: copy.side, volume: Number(copy.volume), stopLoss: Number(copy.stopLoss), takeProfit: Number(copy.takeProfit) })
+      .toEqual({ side: "sell", volume: 0.07, stopLoss: Number(tp), takeProfit: Number(sl) })
+  }, 120_000)
+
+  it("three broker rejections in a row pause the symbol with one copy.symbol_paused event; the next open is skipped, not sent", async () => {
+    const { master, strategyId, subscriptionId, followerLogin } = await setup()
+    await server.sim((b) => b.setFaults("SimBroker-Demo", followerLogin, { requotes: 3 }))
+    for (let i = 0; i < 3; i++) {
+      await masterBuy(master, { volume: "0.01" })
+      await eventually(`rejection ${i + 1}`, async () =>
+        (await executions(strategyId, subscriptionId)).filter((r) => r.reason === "rejected").length === i + 1 ? true : undefined)
+    }
+    await masterBuy(master, { volume: "0.01" })
+    const rows = await eventually("the paused skip", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.length === 4 ? r : undefined
+    })
+    expect(rows.map((r) => [r.outcome, r.reason])).toEqual([
+      ["skipped", "symbol_paused"], ["failed", "rejected"], ["failed", "rejected"], ["failed", "rejected"]
+    ])
+    expect(rows[1]!.retcode).toBe(10004)
+    const events = await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ payload: { symbol: string; rejections: number } }>`select payload from events where type = 'copy.symbol_paused' and resource_id = ${subscriptionId}`))
+    expect(events.map((e) => [e.payload.symbol, e.payload.rejections])).toEqual([["EURUSD", 3]])
+    // Four master deals, three requests at the follower's broker: the paused one was never sent.
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(3)
+    // A resume lifts the pause.
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`, { status: "active" }), 200, "resume")
+    await masterBuy(master, { volume: "0.01" })
+    await eventually("a copy after the resume", async () =>
+      (await executions(strategyId, subscriptionId)).some((r) => r.outcome === "copied") ? true : undefined)
+  }, 120_000)
+
+  it("an open signal older than its lifetime is recorded as expired and never traded, even once the follower is back", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "cold")
+    await masterBuy(master, { volume: "0.02" })
+    const rows = await eventually("the expiry", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.length === 1 ? r : undefined
+    }, lifetimeMs + 30_000)
+    expect(rows[0]).toMatchObject({ kind: "open", outcome: "skipped", reason: "signal_expired" })
+    await warmUntilReady(api(), follower)
+    await sleep(1500)
+    expect(await positions(follower)).toEqual([])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
+  }, 120_000)
+
+  it("an open deferred (the follower's terms unreadable) is skipped as master_closed once the master has closed, never traded", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "cold")
+    const opened = await masterBuy(master, { volume: "0.02" })
+    await closeMaster(master, opened.brokerPositionId)
+    const rows = await eventually("both deals journaled", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.length === 2 ? r : undefined
+    }, lifetimeMs + 30_000)
+    expect(rows.map((r) => [r.kind, r.outcome, r.reason]).sort()).toEqual([["close", "skipped", "not_linked"], ["open", "skipped", "master_closed"]])
+    expect(await positions(follower)).toEqual([])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
+  }, 120_000)
+
+  it("a follower position gone at the broker: the master's close is recorded once as skipped (final), never retried", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup()
+    const opened = await masterBuy(master, { volume: "0.03" })
+    const copy = await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.03))
+    // Closed at the broker behind the service's back (a desktop terminal): the positions table may still show it.
+    await server.sim((b) => b.desktopTrade("SimBroker-Demo", followerLogin, {
+      action: TRADE_ACTION.DEAL, symbol: "EURUSD", volume: "0.03" as never, type: ORDER_TYPE.SELL, position: copy.brokerPositionId
+    }))
+    await closeMaster(master, opened.brokerPositionId)
+    const closeRow = await eventually("the close row", async () =>
+      (await executions(strategyId, subscriptionId)).find((r) => r.kind === "close" && r.outcome !== "pending"))
+    expect(closeRow).toMatchObject({ outcome: "skipped", reason: "follower_position_gone" })
+    const before = (await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length
+    await sleep(2500)
+    const after = await executions(strategyId, subscriptionId)
+    expect(after.filter((r) => r.kind !== "open").map((r) => [r.kind, r.outcome, r.reason])).toEqual([["close", "skipped", "follower_position_gone"]])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(before)
+  }, 120_000)
+
+  it("closes reach a follower that went offline (cold): it is warmed for the close", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({}, "cold")
+    await warmUntilReady(api(), follower)
+    const opened = await masterBuy(master, { volume: "0.04" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.04))
+    expect((await api()("POST", `/v1/accounts/${follower}/cool`)).status).toBeLessThan(300)
+    await eventually("follower offline", async () => (await api()("GET", `/v1/accounts/${follower}/status`)).body.data.state === "ready" ? undefined : true)
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    // The position row can go before the journal row is finished: wait for the row, not just the position.
+    const rows = await eventually("the close recorded", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.every((x) => x.outcome !== "pending") ? r : undefined
+    })
+    expect(rows.map((r) => [r.kind, r.outcome])).toEqual([["close", "copied"], ["open", "copied"]])
+  }, 120_000)
+
+  it("removal with openCopies=close closes the follower's copies (logged as removal_close); preserve leaves them", async () => {
+    const a = await setup()
+    await masterBuy(a.master, { volume: "0.05" })
+    await eventually("the copy", async () => (await positions(a.follower)).find((p) => Number(p.volume) === 0.05))
+    expectStatus(await api()("DELETE", `/v1/copy/strategies/${a.strategyId}/subscriptions/${a.subscriptionId}?openCopies=close`), 200, "remove")
+    await eventually("follower flat", async () => (await positions(a.follower)).length === 0 ? true : undefined)
+    expect((await executions(a.strategyId, a.subscriptionId))[0]).toMatchObject({ kind: "removal_close", outcome: "copied" })
+    const b = await setup()
+    await masterBuy(b.master, { volume: "0.05" })
+    await eventually("the copy", async () => (await positions(b.follower)).find((p) => Number(p.volume) === 0.05))
+    expectStatus(await api()("DELETE", `/v1/copy/strategies/${b.strategyId}/subscriptions/${b.subscriptionId}`), 200, "remove")
+    await sleep(1500)
+    expect((await positions(b.follower)).length).toBe(1)
+  }, 120_000)
+
+  it("the drift check closes an orphan (master closed while the subscription was paused) on resume and reports it", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const opened = await masterBuy(master, { volume: "0.06" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.06))
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`, { status: "paused" }), 200, "pause")
+    await closeMaster(master, opened.brokerPositionId)
+    // Paused longer than the open-signal lifetime: the resume copies no deal of the pause, the drift check acts.
+    await sleep(lifetimeMs + 1000)
+    // Paused: nothing copied, closes included; the drift report shows the orphan and that nothing is done about it.
+    expect((await positions(follower)).length).toBe(1)
+    const report = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(report.orphans).toMatchObject([{ masterPositionId: opened.brokerPositionId, action: "none: the subscription is not copying" }])
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`, { status: "active" }), 200, "resume")
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const after = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(after.orphans).toEqual([])
+    expect(after.actions).toMatchObject([{ kind: "drift_close", outcome: "copied" }])
+  }, 120_000)
+
+  it("the volume drift check replays only the master deals its snapshot reflects, never a close dealt after it", async () => {
+    const { master, follower, subscriptionId } = await setup()
+    const opened = await masterBuy(master, { volume: "0.30" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.3))
+    // A master close the snapshot cannot have seen (dealt after it), already journaled so the deal pass leaves it
+    // alone: as if it were stored between the drift check's read of the link and its read of the deals.
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      with d as (
+        insert into deals (id, workspace_id, account_id, broker_deal_id, broker_position_id, symbol, deal_type, entry, volume, price, dealt_at)
+        select gen_random_uuid(), a.workspace_id, a.id, 'later-close', ${opened.brokerPositionId}, 'EURUSD', 'sell', 'out', 0.10, 1.1,
+          now() + interval '1 hour'
+        from accounts a where a.id = ${master}
+        returning id, workspace_id
+      )
+      insert into copy_executions (id, subscription_id, workspace_id, follower_account_id, deal_key, kind, outcome, reason)
+      select gen_random_uuid(), ${subscriptionId}, d.workspace_id, ${follower}, 'deal:' || d.id::text, 'close', 'skipped', 'test'
+      from d`))
+    await sleep(3000)
+    expect((await positions(follower)).map((p) => Number(p.volume))).toEqual([0.3])
+  }, 120_000)
+
+  it("preview sizes a trade on each follower without trading, and a narrowed key sees only its followers", async () => {
+    const { master, follower, strategyId, followerLogin } = await setup({ sizing: { mode: "multiplier", value: "1.5" } })
+    const other = await account()
+    await warmUntilReady(api(), other)
+    expectStatus(await api()("POST", `/v1/copy/strategies/${strategyId}/subscriptions`, { accountId: other, sizing: { mode: "fixed_volume", value: "0.3" } }), 201, "second")
+    const body = { symbol: "EURUSD", side: "buy", volume: "0.33", price: "1.1" }
+    const all = expectStatus(await api()("POST", `/v1/copy/strategies/${strategyId}/preview`, body), 200, "preview").body.data
+    expect(all.map((p: { accountId: string; outcome: string; volume: string }) => [p.accountId, p.outcome, p.volume]))
+      .toEqual([[follower, "open", "0.49"], [other, "open", "0.3"]])
+    const narrow = expectStatus(await api()("POST", "/v1/api-keys", { name: "one", scopes: ["trading:read"], accountIds: [master, other] }), 201, "key").body.data.key
+    const seen = expectStatus(await client(server.url, narrow)("POST", `/v1/copy/strategies/${strategyId}/preview`, body), 200, "narrow preview").body.data
+    expect(seen.map((p: { accountId: string }) => p.accountId)).toEqual([other])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
+  }, 120_000)
+
+  it("mirrors the master's stop-loss and take-profit moves onto the copy, once per move", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const opened = await masterBuy(master, { volume: "0.02", stopLoss: (bid - 0.005).toFixed(5) })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.02))
+    const sl = (bid - 0.003).toFixed(5)
+    const tp = (bid + 0.004).toFixed(5)
+    expectStatus(await api()("POST", `/v1/accounts/${master}/positions/${opened.brokerPositionId}/modify`, { stopLoss: sl, takeProfit: tp }, { "idempotency-key": key() }), 200, "modify")
+    const moved = await eventually("the mirrored stops", async () =>
+      (await positions(follower)).find((p) => p.stopLoss !== null && Number(p.stopLoss) === Number(sl) && Number(p.takeProfit) === Number(tp)))
+    expect(moved).toBeDefined()
+    await sleep(1500)
+    const modifies = (await executions(strategyId, subscriptionId)).filter((r) => r.kind === "modify")
+    expect(modifies.map((r) => r.outcome)).toEqual(["copied"])
+  }, 120_000)
+
+  it("a master's stop loss moved away and back again is mirrored each time (one journal row per move)", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const a = (bid - 0.005).toFixed(5)
+    const b = (bid - 0.004).toFixed(5)
+    const opened = await masterBuy(master, { volume: "0.02", stopLoss: a })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.stopLoss) === Number(a)))
+    const moveTo = async (sl: string) => {
+      expectStatus(await api()("POST", `/v1/accounts/${master}/positions/${opened.brokerPositionId}/modify`, { stopLoss: sl }, { "idempotency-key": key() }), 200, "modify")
+      await eventually(`the copy's stop loss at ${sl}`, async () => (await positions(follower)).find((p) => Number(p.stopLoss) === Number(sl)), 15_000)
+    }
+    // b, back to a, and b again: the third move asks for levels an earlier move asked for.
+    await moveTo(b)
+    await moveTo(a)
+    await moveTo(b)
+    const modifies = (await executions(strategyId, subscriptionId)).filter((r) => r.kind === "modify")
+    expect(modifies.map((r) => r.outcome)).toEqual(["copied", "copied", "copied"])
+  }, 120_000)
+
+  it("a stop move that never reached an offline follower (not_sent) is sent again once it is back", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({}, "cold")
+    await warmUntilReady(api(), follower)
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const opened = await masterBuy(master, { volume: "0.02" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.02))
+    expect((await api()("POST", `/v1/accounts/${follower}/cool`)).status).toBeLessThan(300)
+    await eventually("follower offline", async () => (await api()("GET", `/v1/accounts/${follower}/status`)).body.data.state === "ready" ? undefined : true)
+    const sl = (bid - 0.005).toFixed(5)
+    expectStatus(await api()("POST", `/v1/accounts/${master}/positions/${opened.brokerPositionId}/modify`, { stopLoss: sl }, { "idempotency-key": key() }), 200, "modify")
+    await eventually("the modify not sent", async () =>
+      (await executions(strategyId, subscriptionId)).some((r) => r.kind === "modify" && r.reason === "not_sent") ? true : undefined)
+    await warmUntilReady(api(), follower)
+    await eventually("the mirrored stop loss", async () => (await positions(follower)).find((p) => Number(p.stopLoss) === Number(sl)), 15_000)
+    const modifies = (await executions(strategyId, subscriptionId)).filter((r) => r.kind === "modify")
+    expect(modifies[0]).toMatchObject({ outcome: "copied" })
+  }, 120_000)
+
+  it("a risk limit reached stops the subscription (risk_limit) with one copy.subscription_stopped event and closes its copies", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({
+      riskLimits: [{ period: "day", kind: "absolute", value: "300", action: "close_positions" }]
+    })
+    // The day's start balance is taken at the first check, before anything is open.
+    await sleep(2000)
+    await masterBuy(master, { volume: "1" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 1))
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    // 100 pips against a 1-lot buy: about 1,000 of drawdown, past the 300 limit.
+    await server.sim((b) => b.setBid("EURUSD", (bid - 0.01).toFixed(5)))
+    const stopped = await eventually("the stop", async () => {
+      const s = (await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`)).body.data
+      return s.status === "stopped" ? s : undefined
+    })
+    expect(stopped.stoppedReason).toBe("risk_limit")
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    expect((await executions(strategyId, subscriptionId))[0]).toMatchObject({ kind: "risk_close", outcome: "copied" })
+    const events = await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ payload: { reason: string; limit: { value: string } } }>`select payload from events where type = 'copy.subscription_stopped' and resource_id = ${subscriptionId}`))
+    expect(events.map((e) => [e.payload.reason, e.payload.limit.value])).toEqual([["risk_limit", "300"]])
+    await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+  }, 120_000)
+})
+
+describe("copier re-drive of pending rows", () => {
+  /** A pending journal row as a crash would leave it (written, its order never sent). */
+  const pendingOpen = (s: { follower: string; subscriptionId: string }, createdAgoMs: number, dealtAgoMs: number) =>
+    server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => {
+      const now = Date.now()
+      const request = {
+        command: "open", symbol: "EURUSD", side: "buy", volume: "0.01", stopLoss: null, takeProfit: null, positionId: null,
+        volumeStep: "0.01", volumeMin: "0.01", point: "0.00001", masterPrice: null, seenAt: now - dealtAgoMs, dealtAt: now - dealtAgoMs
+      }
+      return sql`
+        insert into copy_executions (id, subscription_id, workspace_id, follower_account_id, deal_key, kind, attempt, request,
+          symbol, side, volume, outcome, created_at)
+        select gen_random_uuid(), s.id, s.workspace_id, s.account_id, ${`deal:${crypto.randomUUID()}`}, 'open', 0,
+          ${JSON.stringify(request)}::jsonb, 'EURUSD', 'buy', 0.01, 'pending', now() - ${createdAgoMs} * interval '1 millisecond'
+        from copy_subscriptions s where s.id = ${s.subscriptionId}`
+    }))
+
+  it("a pending row older than the key memory ends as failed (stale), an expired open never sent as skipped; neither is sent", async () => {
+    const s = await setup()
+    await pendingOpen(s, 25 * 3_600_000, 0)
+    await pendingOpen(s, 0, lifetimeMs + 60_000)
+    const rows = await eventually("both rows final", async () => {
+      const r = await executions(s.strategyId, s.subscriptionId)
+      return r.length === 2 && r.every((x) => x.outcome !== "pending") ? r : undefined
+    }, 15_000)
+    expect(rows.map((r) => [r.outcome, r.reason]).sort()).toEqual([["failed", "stale"], ["skipped", "signal_expired"]])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", s.followerLogin))).length).toBe(0)
+    expect(await positions(s.follower)).toEqual([])
+  }, 120_000)
+})
