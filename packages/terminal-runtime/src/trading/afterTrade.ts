@@ -44,10 +44,11 @@ export const afterTrade = Effect.fn("Account.afterTrade")(
     for (const d of mine) sync.known.add(d.ticket)
   },
   // The store's database errors are defects: they too are left to the next pass, since the order's result
-  // and its answer are already written and the caller must get them. Only an interruption goes on.
+  // and its answer are already written and the caller must get them. Only an interruption goes on, and only one
+  // with nothing else in it: a read that failed interrupts the read beside it, and that mix is a failure to log.
   (effect, sync) =>
     Effect.catchAllCause(effect, (cause) =>
-      Cause.isInterrupted(cause)
+      Cause.isInterruptedOnly(cause)
         ? Effect.failCause(Cause.stripFailures(cause))
         : Option.match(Cause.failureOption(cause), {
           onSome: (e) => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed: ${e.detail}`),
