@@ -10,6 +10,12 @@ const optionalSecret = (name: string) =>
   )
 
 /** Every environment variable the service reads; the README documents each one. */
+/**
+ * What this process is: `all` (everything in one process, the default), `runner` (hosts the account actors and the
+ * background work) or `api` (HTTP only, a client of the runners). More than one process needs Postgres.
+ */
+export const Role = Config.literal("all", "runner", "api")("SVC_ROLE").pipe(Config.withDefault("all" as const))
+
 export const AppConfig = Config.all({
   port: Config.integer("PORT").pipe(
     Config.validate({ message: "Expected a port number from 0 to 65535", validation: (p) => p >= 0 && p <= 65535 }),
@@ -96,11 +102,8 @@ export const AppConfig = Config.all({
   copyOpenSignalLifetimeMs: Config.integer("SVC_COPY_OPEN_SIGNAL_LIFETIME_MS").pipe(Config.withDefault(60_000)),
   /** How often the copier's drift check runs besides on resume (it also polls for master deals every second). */
   copyDriftIntervalMs: Config.integer("SVC_COPY_DRIFT_INTERVAL_MS").pipe(Config.withDefault(10_000)),
-  /**
-   * What this process is: `all` (everything in one process, the default), `runner` (hosts the account actors and
-   * the background work) or `api` (HTTP only, a client of the runners). More than one process needs Postgres.
-   */
-  role: Config.literal("all", "runner", "api")("SVC_ROLE").pipe(Config.withDefault("all" as const)),
+  /** See Role. */
+  role: Role,
   /** The address other processes reach this runner at (SVC_ROLE=runner). */
   runnerHost: Config.string("SVC_RUNNER_HOST").pipe(Config.withDefault("127.0.0.1")),
   runnerPort: Config.integer("SVC_RUNNER_PORT").pipe(

@@ -16,6 +16,7 @@ import copyEngine from "./migrations/0012_copy_engine.js"
 import creditWaits from "./migrations/0013_credit_waits.js"
 import clusterNodes from "./migrations/0014_cluster_nodes.js"
 import alertOwner from "./migrations/0015_alert_owner.js"
+import orderSendClaims from "./migrations/0016_order_send_claims.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -34,6 +35,7 @@ export const MigrationsLive = PgMigrator.layer({
     "0012_copy_engine": copyEngine,
     "0013_credit_waits": creditWaits,
     "0014_cluster_nodes": clusterNodes,
-    "0015_alert_owner": alertOwner
+    "0015_alert_owner": alertOwner,
+    "0016_order_send_claims": orderSendClaims
   })
 }).pipe(Layer.orDie)

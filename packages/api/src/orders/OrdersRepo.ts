@@ -4,6 +4,7 @@ import { Order, type OrderState } from "@svc/domain/resources/order"
 import type { NewOrder } from "@svc/domain/order/newOrder"
 import type { StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect } from "effect"
+import { Role } from "../config.js"
 import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
@@ -222,6 +223,33 @@ const armStatement = `
   returning id
 `
 
+/** An order written as it is sent, as `jsonb_populate_record(null::orders, …)` reads it (Postgres's column names). */
+const sendingRow = (o: NewOrder) => ({
+  id: o.id,
+  workspace_id: o.workspaceId,
+  account_id: o.accountId,
+  client_order_id: o.clientOrderId,
+  symbol: o.symbol,
+  side: o.side,
+  type: o.type,
+  intent: o.intent,
+  broker_position_id: o.brokerPositionId,
+  broker_order_id: o.brokerOrderId,
+  volume: o.volume,
+  price: o.price,
+  stop_limit_price: o.stopLimitPrice,
+  stop_loss: o.stopLoss,
+  take_profit: o.takeProfit,
+  expiration: o.expiration,
+  deviation_points: o.deviationPoints,
+  request_tag: o.requestTag,
+  target_order_id: o.targetOrderId,
+  wave_id: o.waveId ?? null,
+  state: "sending",
+  sent_at: new Date()
+})
+const sendingColumns = Object.keys(sendingRow({} as NewOrder))
+
 /**
  * The orders table: every statement that reads or writes it. The order path's writes are one statement each and
  * carry what must commit with them: the claim takes the idempotency key with the `accepted` order, the record
@@ -230,6 +258,8 @@ const armStatement = `
 export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
+    // Several processes: a message can reach another runner again after its order was refused (see order_send_claims).
+    const sendClaims = (yield* Effect.orDie(Role)) !== "all"
 
     const claimRun = yield* preparedStatement<{
       readonly found: boolean
@@ -422,13 +452,27 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         returning *
       `.pipe(Effect.map((r) => r[0]!), Effect.orDie)
 
-    /** `insertSending` unless an order with its id is on record: undefined then (someone else claimed its send). */
+    /**
+     * `insertSending` unless an order with its id is on record: undefined then (someone else claimed its send). With
+     * several processes the id is taken in `order_send_claims` in the same statement, where a refusal that freed the
+     * order's key took it first (see `release`).
+     */
     const insertSendingOnce = (o: NewOrder) =>
-      sql<OrderRow>`
-        insert into orders ${sql.insert({ ...o, state: "sending", sentAt: new Date() })}
-        on conflict (id) do nothing
-        returning *
-      `.pipe(Effect.map((r) => r[0]), Effect.orDie)
+      (sendClaims
+        ? sql<OrderRow>`
+          with c as (insert into order_send_claims (id, released) values (${o.id}, false) on conflict (id) do nothing returning 1)
+          insert into orders (${sql.literal(sendingColumns.join(", "))})
+          select ${sql.literal(sendingColumns.map((c) => `r.${c}`).join(", "))}
+          from jsonb_populate_record(null::orders, ${jsonParam(sendingRow(o))}::jsonb) r
+          where exists (select 1 from c)
+          on conflict (id) do nothing
+          returning *
+        `
+        : sql<OrderRow>`
+          insert into orders ${sql.insert({ ...o, state: "sending", sentAt: new Date() })}
+          on conflict (id) do nothing
+          returning *
+        `).pipe(Effect.map((r) => r[0]), Effect.orDie)
 
     /** An `accepted` order's send claimed: it moves to `sending` only from `accepted` (undefined: taken already). */
     const claimAccepted = (id: OrderId) =>
@@ -457,13 +501,44 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
 
     /**
      * Refused before anything was sent: the key is freed and the `accepted` order written with it is removed (it
-     * never existed as far as the broker is concerned), in one statement.
+     * never existed as far as the broker is concerned), in one statement. True when it was freed. False when the
+     * order's send was claimed first: with several processes the refused message can reach the runner that took the
+     * account over and be sent there, and the key then answers for that order. An order id with no row yet (a close
+     * or modify, which is written as it is sent) is taken as released in `order_send_claims`, so that such a
+     * message finds it taken and never sends.
      */
     const release = (workspaceId: WorkspaceId, key: string, orderId: OrderId) =>
-      sql`
-        with o as (delete from orders where id = ${orderId} and state = 'accepted' returning 1)
-        delete from idempotency_keys where workspace_id = ${workspaceId} and key = ${key} and body is null
-      `.pipe(Effect.asVoid, Effect.orDie)
+      (sendClaims
+        ? sql<{ readonly freed: boolean }>`
+          with o as (delete from orders where id = ${orderId} and state = 'accepted' returning 1),
+          c as (
+            insert into order_send_claims (id, released)
+            select ${orderId}, true where not exists (select 1 from orders where id = ${orderId})
+            on conflict (id) do nothing
+            returning 1
+          ),
+          k as (
+            delete from idempotency_keys where workspace_id = ${workspaceId} and key = ${key} and body is null
+              and (exists (select 1 from o) or exists (select 1 from c))
+            returning 1
+          )
+          select exists (select 1 from o) or exists (select 1 from c) as freed
+        `
+        : sql<{ readonly freed: boolean }>`
+          with o as (delete from orders where id = ${orderId} and state = 'accepted' returning 1),
+          k as (
+            delete from idempotency_keys where workspace_id = ${workspaceId} and key = ${key} and body is null
+              and (exists (select 1 from o) or not exists (select 1 from orders where id = ${orderId}))
+            returning 1
+          )
+          select exists (select 1 from o) or not exists (select 1 from orders where id = ${orderId}) as freed
+        `).pipe(Effect.map((r) => r[0]?.freed === true), Effect.orDie, Effect.withSpan("OrdersRepo.release"))
+
+    /** Claims of order ids older than two days: keys live 24 hours, and no message waits that long. */
+    const forgetSendClaims = sql`delete from order_send_claims where at < now() - interval '48 hours'`.pipe(
+      Effect.asVoid,
+      Effect.orDie
+    )
 
     const unresolved = (accountId: AccountId) =>
       sql<OrderRow>`
@@ -490,7 +565,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
 
     return {
       claim, record, find, findInWorkspace, existsInWorkspace, page, insertSending, insertSendingOnce, claimAccepted, insertAccepted, updateWithEvents, release,
-      unresolved, working, openedSince
+      forgetSendClaims, unresolved, working, openedSince
     } as const
   })
 }) {}

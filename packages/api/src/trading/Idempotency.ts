@@ -1,5 +1,5 @@
 import { Errors, type OrderId, type WorkspaceId } from "@svc/domain"
-import { Effect, Exit } from "effect"
+import { Duration, Effect, Exit, Schedule } from "effect"
 import { createHash } from "node:crypto"
 import { OrdersRepo, type Claim } from "../orders/OrdersRepo.js"
 import { Nodes } from "../nodes/Nodes.js"
@@ -28,7 +28,7 @@ export const fingerprint = (method: string, path: string, body: unknown): string
  * can never both reach the broker; the first answer is stored byte for byte (by the actor, with the order's result).
  */
 export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempotency", {
-  effect: Effect.gen(function*() {
+  scoped: Effect.gen(function*() {
     const orders = yield* OrdersRepo
     const keys = yield* IdempotencyKeysRepo
     const node = yield* Nodes
@@ -124,7 +124,8 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
 
     /**
      * Refused before anything was sent (account not ready, bad position): the key is free for a retry, and the
-     * `accepted` order written with it is removed (it never existed as far as the broker is concerned).
+     * `accepted` order written with it is removed (it never existed as far as the broker is concerned). False when
+     * the order's send was claimed first (see OrdersRepo.release): the key stays with that order.
      */
     const release = (workspaceId: WorkspaceId, key: string, orderId: OrderId) =>
       orders.release(workspaceId, key, orderId).pipe(
@@ -138,7 +139,16 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
      */
     const abandon = (workspaceId: WorkspaceId, key: string) => Effect.sync(() => void running.delete(local(workspaceId, key)))
 
-    return { start, done, release, abandon, purge: keys.purge } as const
+    // Keys past their 24 hours and claims of order ids past two days are forgotten hourly, by every process (each
+    // deletes what is still there); a key past its 24 hours is also taken afresh when its key comes again.
+    yield* keys.purge.pipe(
+      Effect.zipRight(orders.forgetSendClaims),
+      Effect.catchAllCause((cause) => Effect.logWarning("forgetting old idempotency keys failed; next try in an hour", cause)),
+      Effect.repeat(Schedule.spaced(Duration.hours(1))),
+      Effect.forkScoped
+    )
+
+    return { start, done, release, abandon } as const
   }),
   dependencies: [OrdersRepo.Default, IdempotencyKeysRepo.Default, Nodes.Default]
 }) {}

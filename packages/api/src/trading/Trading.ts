@@ -5,7 +5,7 @@ import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProto
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { setResponseHeader } from "../http/responseHeaders.js"
 import { isOpening, openingOrder } from "@svc/domain/order/openingOrder"
-import { Cause, Effect, Exit, FiberRef, Option } from "effect"
+import { Cause, Effect, Either, Exit, FiberRef, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound, withinReach } from "../accounts/ownership.js"
 import { withinKeyLimits } from "./keyLimits.js"
@@ -113,7 +113,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         return json(known)
       }
       const requestId = yield* FiberRef.get(CurrentRequestId)
-      const outcome: SendOutcome = yield* actor(accountId).SendOrder({
+      const sent = yield* actor(accountId).SendOrder({
         command,
         accepted: started.persisted ? { createdAt } : null,
         answerTo: key === undefined ? null : { key, requestId }
@@ -127,10 +127,23 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
           if (Exit.isSuccess(exit)) return idempotency.done(principal.workspaceId, key)
           const failure = Cause.failureOption(exit.cause)
           return Option.isSome(failure) && preSendRefusals.has(failure.value._tag)
-            ? idempotency.release(principal.workspaceId, key, orderId)
+            ? Effect.void
             : idempotency.abandon(principal.workspaceId, key)
-        })
+        }),
+        Effect.either
       )
+      if (Either.isLeft(sent)) {
+        const refusal = sent.left
+        if (key === undefined || !preSendRefusals.has(refusal._tag)) return yield* refusal
+        // With several processes the refused message may have reached the runner that took the account over and
+        // been sent there first: the key then stays with that order, and this answer is the order's truth, as a
+        // retry's would be. Otherwise nothing was sent, and the key is free for a retry.
+        if (yield* idempotency.release(principal.workspaceId, key, orderId)) return yield* refusal
+        const row = yield* orders.find(orderId)
+        if (row === undefined) return yield* refusal
+        return json(yield* renderOrder(toOrder(row), false))
+      }
+      const outcome: SendOutcome = sent.right
       // With a key the actor stored the answer with the order's result; this is that answer, byte for byte.
       return json(outcome.answer ?? (yield* renderOrder(outcome.order, outcome.retryable)))
     },
