@@ -100,6 +100,8 @@ export interface Claimed {
   readonly found: boolean
   readonly tradingDisabled: boolean
   readonly workspaceTradingDisabled: boolean
+  /** The workspace's plan as the claim read it (null when the account was not found): the allowance check needs no read of its own. */
+  readonly plan: string | null
   /** The key is this request's now (always false without a key, or when the account check failed). */
   readonly taken: boolean
   /** The `accepted` order was written with the key. */
@@ -126,7 +128,7 @@ const claimStatement = `
     select * from jsonb_to_recordset($1::jsonb) as i(n integer, account_id uuid, workspace_id uuid, key text, fingerprint text, order_id uuid, owner uuid)
   ),
   ok as (
-    select i.n, a.trading_disabled, w.trading_disabled as workspace_trading_disabled
+    select i.n, a.trading_disabled, w.trading_disabled as workspace_trading_disabled, w.plan
     -- The id list lets the planner use the primary key whatever row count it guesses for the JSON.
     from i join accounts a on a.id = any($3::uuid[]) and a.id = i.account_id and a.workspace_id = i.workspace_id
     join workspaces w on w.id = a.workspace_id
@@ -160,6 +162,7 @@ const claimStatement = `
   select i.n, ok.n is not null as found,
     coalesce(ok.trading_disabled, false) as trading_disabled,
     coalesce(ok.workspace_trading_disabled, false) as workspace_trading_disabled,
+    ok.plan,
     exists (select 1 from k where k.order_id = i.order_id) as taken,
     exists (select 1 from o where o.id = i.order_id) as inserted
   from i left join ok on ok.n = i.n
@@ -265,6 +268,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
       readonly found: boolean
       readonly trading_disabled: boolean
       readonly workspace_trading_disabled: boolean
+      readonly plan: string | null
       readonly taken: boolean
       readonly inserted: boolean
     }>("svc_claim_order", claimStatement)
@@ -312,6 +316,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
             found: r.found,
             tradingDisabled: r.trading_disabled,
             workspaceTradingDisabled: r.workspace_trading_disabled,
+            plan: r.plan,
             taken: r.taken,
             inserted: r.inserted
           }))),

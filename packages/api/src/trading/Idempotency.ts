@@ -14,7 +14,7 @@ export type Start =
    * This request runs; `persisted`: its order is already written as `accepted`; `orderId`: the id it must run
    * under when the key already named one (its first request may still reach the actor: both are one send claim).
    */
-  | { readonly _tag: "Run"; readonly persisted: boolean; readonly orderId?: OrderId }
+  | { readonly _tag: "Run"; readonly persisted: boolean; readonly orderId?: OrderId; readonly plan: string | null }
   /** The first answer, to send again exactly. */
   | { readonly _tag: "Replay"; readonly status: number; readonly body: string }
   /** The first answer was ORDER_UNRESOLVED, or the process died before answering: answer the order's truth now. */
@@ -59,9 +59,10 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
             if (claimed.tradingDisabled || claimed.workspaceTradingDisabled) {
               return Effect.succeed({ _tag: "TradingDisabled", workspace: claimed.workspaceTradingDisabled })
             }
-            if (c.key === undefined) return Effect.succeed({ _tag: "Run", persisted: false })
-            if (claimed.taken) return Effect.succeed({ _tag: "Run", persisted: claimed.inserted })
-            return begin(c.workspaceId, c.key, c.fingerprint, c.orderId, owner)
+            const plan = claimed.plan
+            if (c.key === undefined) return Effect.succeed({ _tag: "Run", persisted: false, plan })
+            if (claimed.taken) return Effect.succeed({ _tag: "Run", persisted: claimed.inserted, plan })
+            return begin(c.workspaceId, c.key, c.fingerprint, c.orderId, owner, plan)
           }),
           Effect.onExit((exit) => {
             if (owner && !(Exit.isSuccess(exit) && exit.value._tag === "Run")) running.delete(mark)
@@ -77,7 +78,9 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
       print: string,
       orderId: OrderId,
       /** No other request with this key runs in this process. */
-      owner: boolean
+      owner: boolean,
+      /** The workspace's plan as the claim read it. */
+      plan: string | null
     ): Effect.fn.Return<Start, Errors.IdempotencyInFlight | Errors.IdempotencyKeyReused> {
       const row = yield* keys.find(workspaceId, key, node.deadAfterMs)
       // Purged between the two statements (expired): a retry of the whole call takes it fresh.
@@ -107,9 +110,9 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         if (!row.hasOrder || row.orderId === null) {
           if (row.orderId === null) {
             yield* keys.reassign(workspaceId, key, orderId)
-            return { _tag: "Run", persisted: false }
+            return { _tag: "Run", persisted: false, plan }
           }
-          return { _tag: "Run", persisted: false, orderId: row.orderId }
+          return { _tag: "Run", persisted: false, orderId: row.orderId, plan }
         }
         return { _tag: "Truth", orderId: row.orderId }
       }

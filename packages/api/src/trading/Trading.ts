@@ -99,7 +99,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       // key, so counted); past it, nothing is sent and the key is freed with the order, as for any refusal before
       // the send. Concurrent opens at the edge may each see the other and both be refused, never both let through.
       if (isOpening(command)) {
-        yield* plans.requireAllowance(principal.workspaceId, "ordersPerMonth", { alreadyCounted: started.persisted }).pipe(
+        yield* plans.requireAllowance(principal.workspaceId, "ordersPerMonth", { alreadyCounted: started.persisted, plan: started.plan }).pipe(
           Effect.tapError(() => key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key, orderId))
         )
       }
