@@ -13,6 +13,7 @@ import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { base62 } from "../base62.js"
 import { Plans } from "../billing/Plans.js"
+import type { PlanFeatures } from "@svc/domain/billing/plans"
 import { CurrentResponseHeaders } from "../http/responseHeaders.js"
 import { OrdersRepo } from "../orders/OrdersRepo.js"
 import { IdempotencyKeysRepo } from "../trading/IdempotencyKeysRepo.js"
@@ -171,14 +172,17 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       path: string,
       body: unknown,
       make: (orderId: OrderId) => OrderCommand,
-      opening = false
+      /** An opening order: the plan features it needs, checked by the order path against the plan its claim reads. */
+      opening?: ReadonlyArray<keyof PlanFeatures>
     ) =>
       Effect.gen(function*() {
         // An opening order goes the way the order path takes one (`open`): a refusal by the plan's allowance is an
         // answer recorded with its reason; `execute` takes it for a bug (closing is never counted) and it was
         // recorded as an internal error.
-        const run = opening ? trading.open : trading.execute
-        const response = yield* run(principalOf(workspaceId), accountId, key, { method: "POST", path, body }, make).pipe(
+        const request = { method: "POST", path, body }
+        const response = yield* (opening === undefined
+          ? trading.execute(principalOf(workspaceId), accountId, key, request, make)
+          : trading.openNeeding(opening)(principalOf(workspaceId), accountId, key, request, make)).pipe(
           // The key's first request still runs (this alert's runner moved from a node that is still finishing it, or
           // died: its key is taken over once its heartbeat is stale). The answer will come; an alert never ends
           // `rejected` for that.
@@ -193,7 +197,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       }).pipe(
         // The plan's refusal comes before any order: the alert is rejected with it, as any refusal.
         Effect.catchAll((e) =>
-          e._tag === "QUOTA_EXCEEDED"
+          e._tag === "QUOTA_EXCEEDED" || e._tag === "FEATURE_NOT_IN_PLAN"
             ? Effect.fail(new Refused(e.message))
             : Effect.succeed({ orderId: null, ok: false, reason: e.message }))
       )
@@ -215,15 +219,14 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           const body = { side, symbol, volume, stopLoss, takeProfit, ...common }
           return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/market`, body, (orderId) => ({
             _tag: "Market", orderId, ...common, side, symbol, volume, stopLoss, takeProfit
-          }), true)
+          }), ["alertHooks"])
         }
-        yield* plans.requireFeature(hook.workspaceId, "pendingOrders").pipe(Effect.mapError((e) => new Refused(e.message)))
         const kind = `${side}_${intent.type}` as const
         const price = intent.price!
         const body = { kind, symbol, volume, price, stopLoss, takeProfit, ...common }
         return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/pending`, body, (orderId) => ({
           _tag: "Pending", orderId, ...common, kind, symbol, volume, price, stopLimitPrice: null, stopLoss, takeProfit, expiration: null
-        }), true)
+        }), ["alertHooks", "pendingOrders"])
       })
 
     /** Close actions act on the alert's symbol's positions (every position for `close_all`), one close each. */
@@ -342,9 +345,12 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         }
         if (intent.action === "buy" || intent.action === "sell") {
           // Re-gated on every alert: after a downgrade to a plan without alert hooks nothing more is opened through
-          // one (closing and cancelling still go through, as they are never refused).
-          yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
-          if (hook.accountIds.length > 1) return yield* openWave(job, intent.action)
+          // one (closing and cancelling still go through, as they are never refused). On one account the order path
+          // checks it against the plan its claim reads, saving a read per alert.
+          if (hook.accountIds.length > 1) {
+            yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
+            return yield* openWave(job, intent.action)
+          }
           return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action)])
         }
         const perAccount = yield* Effect.forEach(hook.accountIds, (a) =>

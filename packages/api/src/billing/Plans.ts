@@ -55,12 +55,16 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
       return workspace === undefined ? undefined : byId(workspace.plan)
     })
 
-    /** 402 FEATURE_NOT_IN_PLAN naming the plans that have the feature. */
+    /**
+     * 402 FEATURE_NOT_IN_PLAN naming the plans that have the feature. `plan`: the workspace's plan as a statement of
+     * the caller's just read it (an order's claim does), saving a read here.
+     */
     const requireFeature = Effect.fn("Plans.requireFeature")(function*(
       workspaceId: WorkspaceId,
-      feature: keyof PlanFeatures
+      feature: keyof PlanFeatures,
+      options: { readonly plan?: string | null } = {}
     ) {
-      const plan = yield* planOf(workspaceId)
+      const plan = options.plan === undefined ? yield* planOf(workspaceId) : options.plan === null ? undefined : byId(options.plan)
       if (plan?.features[feature]) return plan
       const plans = having(feature)
       return yield* new Errors.FeatureNotInPlan({

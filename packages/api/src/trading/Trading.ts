@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto"
 import { accountNotFound, withinReach } from "../accounts/ownership.js"
 import { withinKeyLimits } from "./keyLimits.js"
 import { Plans } from "../billing/Plans.js"
+import type { PlanFeatures } from "@svc/domain/billing/plans"
 import { requestIdHeader } from "../http/requestId.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
@@ -39,6 +40,15 @@ export const preSendRefusals: ReadonlySet<string> = new Set([
  * Every call that sends something to the broker: tenant check, kill switches, the idempotency key, then the
  * account's actor; the answer is stored byte for byte under the key.
  */
+/** What every order call takes: who asks, the account, the key, the request as received, and its command by id. */
+type OrderArgs = [
+  principal: Principal,
+  accountId: AccountId,
+  key: string | undefined,
+  request: { readonly method: string; readonly path: string; readonly body: unknown },
+  makeCommand: (orderId: OrderId) => OrderCommand
+]
+
 export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
   effect: Effect.gen(function*() {
     const orders = yield* OrdersRepo
@@ -53,7 +63,12 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       request: { readonly method: string; readonly path: string; readonly body: unknown },
       makeCommand: (orderId: OrderId) => OrderCommand,
       /** An answer the records already give, so nothing is sent (a cancel of an order that is already final). */
-      fromRecord: Effect.Effect<Rendered | undefined> = Effect.succeed(undefined)
+      fromRecord: Effect.Effect<Rendered | undefined> = Effect.succeed(undefined),
+      /**
+       * Plan features an opening order needs besides the allowance (an alert hook's order needs alert hooks): checked
+       * against the plan the claim read, like the allowance, with nothing sent and the key freed on a refusal.
+       */
+      features: ReadonlyArray<keyof PlanFeatures> = []
     ) {
       yield* withinReach(accountId)
       const fresh = randomUUID() as OrderId
@@ -99,7 +114,8 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       // key, so counted); past it, nothing is sent and the key is freed with the order, as for any refusal before
       // the send. Concurrent opens at the edge may each see the other and both be refused, never both let through.
       if (isOpening(command)) {
-        yield* plans.requireAllowance(principal.workspaceId, "ordersPerMonth", { alreadyCounted: started.persisted, plan: started.plan }).pipe(
+        yield* Effect.forEach(features, (feature) => plans.requireFeature(principal.workspaceId, feature, { plan: started.plan }), { discard: true }).pipe(
+          Effect.zipRight(plans.requireAllowance(principal.workspaceId, "ordersPerMonth", { alreadyCounted: started.persisted, plan: started.plan })),
           Effect.tapError(() => key === undefined ? Effect.void : idempotency.release(principal.workspaceId, key, orderId))
         )
       }
@@ -174,16 +190,21 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       Effect.flatMap(orders.find(target.id), (row) => row === undefined ? Effect.succeed(undefined) : renderCancelOfFinal(toOrder(row)))
 
     /** An order that opens exposure (market, pending): the plan's monthly allowance may refuse it. */
-    const open = (...args: Parameters<typeof send>) => send(...args)
+    const open = (...args: OrderArgs) =>
+      send(...args).pipe(Effect.catchTag("FEATURE_NOT_IN_PLAN", (e) => Effect.die(e)))
+
+    /** `open` for an order that needs plan features besides the allowance; the plan may refuse it for those too. */
+    const openNeeding = (features: ReadonlyArray<keyof PlanFeatures>) => (...args: OrderArgs) =>
+      send(...args, undefined, features)
 
     /**
      * Closing, modifying, cancelling: never refused by an allowance (only opening commands are counted, so a
      * QUOTA_EXCEEDED here would be a bug, not an answer).
      */
-    const execute = (...args: Parameters<typeof send>) =>
-      send(...args).pipe(Effect.catchTag("QUOTA_EXCEEDED", (e) => Effect.die(e)))
+    const execute = (...args: [...OrderArgs, fromRecord?: Effect.Effect<Rendered | undefined>]) =>
+      send(...args).pipe(Effect.catchTags({ QUOTA_EXCEEDED: (e) => Effect.die(e), FEATURE_NOT_IN_PLAN: (e) => Effect.die(e) }))
 
-    return { open, execute, targetOf, cancelFromRecord } as const
+    return { open, openNeeding, execute, targetOf, cancelFromRecord } as const
   }),
   dependencies: [Idempotency.Default, OrdersRepo.Default, Plans.Default]
 }) {}

@@ -3,7 +3,6 @@ import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import type { DecimalString } from "@svc/domain"
 import { Effect, Layer } from "effect"
-import { Plans } from "../billing/Plans.js"
 import { Trading } from "./Trading.js"
 
 const orNull = <A>(a: A | undefined): A | null => (a === undefined ? null : a)
@@ -11,7 +10,6 @@ const orNull = <A>(a: A | undefined): A | null => (a === undefined ? null : a)
 export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
   Effect.gen(function*() {
     const trading = yield* Trading
-    const plans = yield* Plans
     return handlers
       .handle("placeMarketOrder", ({ headers, path, payload }) =>
         Effect.flatMap(CurrentPrincipal, (p) =>
@@ -30,8 +28,8 @@ export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
       .handle("placePendingOrder", ({ headers, path, payload }) =>
         Effect.gen(function*() {
           const p = yield* CurrentPrincipal
-          yield* plans.requireFeature(p.workspaceId, "pendingOrders")
-          return yield* trading.open(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/pending`, body: payload }, (orderId) => ({
+          // The feature is checked against the plan the order's claim reads (see Trading.send).
+          return yield* trading.openNeeding(["pendingOrders"])(p, path.id, headers["idempotency-key"], { method: "POST", path: `/v1/accounts/${path.id}/orders/pending`, body: payload }, (orderId) => ({
             _tag: "Pending",
             orderId,
             workspaceId: p.workspaceId,
@@ -104,4 +102,4 @@ export const TradingHttp = HttpApiBuilder.group(Api, "trading", (handlers) =>
   }))
 
 /** The trading group with its service. */
-export const TradingLive = TradingHttp.pipe(Layer.provide([Trading.Default, Plans.Default]))
+export const TradingLive = TradingHttp.pipe(Layer.provide(Trading.Default))
