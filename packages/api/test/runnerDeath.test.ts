@@ -12,14 +12,12 @@ let cluster: Cluster | undefined
 afterAll(async () => { await cluster?.stop() })
 
 /**
- * KNOWN DEFECT, so this runs only when asked (SVC_TEST_RUNNER_DEATH=1): in about one run of three one intent filled
- * twice under two order ids. A refusal before the send frees the key and deletes the order (Trading, OrdersRepo.release);
- * the cluster can deliver the same SendOrder again after a runner dies (its message storage delivers at least once), and
- * the new runner, finding the account ready and no row with that order id, claims and sends it, while the client's
- * retry has already sent the key's next order. The fix: keep a released order id as refused (a row, or a tombstone
- * claimSend checks) instead of deleting it, with cluster roles. See the README's "Several processes".
+ * It once filled one intent twice under two order ids (about one run in three): a refusal before the send freed the
+ * key even when the cluster had delivered the same message again to the runner that took the account over and that
+ * runner had already claimed the send, so the client's retry with the key sent another order. A refusal now frees the
+ * key only when it wins against the send's claim (OrdersRepo.release, order_send_claims; orderSendClaims.test.ts).
  */
-describe.skipIf(postgres === undefined || process.env.SVC_TEST_RUNNER_DEATH !== "1")("a runner's death", () => {
+describe.skipIf(postgres === undefined)("a runner's death", () => {
   it("moves its accounts to another runner; no order is sent twice or lost", async () => {
     const log = (line: string) => console.log(`[runnerDeath] ${line}`)
     cluster = await startCluster({ runners: 2, apis: 1, log })
