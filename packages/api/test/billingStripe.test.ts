@@ -59,12 +59,27 @@ afterAll(async () => {
 })
 
 describe("billing through Stripe (a local fake of Stripe's API, signed webhook deliveries)", () => {
+  it("a checkout the payer left is expired at Stripe before the next one is created, so it can never be paid too", async () => {
+    const api = await owner()
+    const first = await api("POST", "/v1/billing/checkout", { plan: "starter", method: "card" })
+    expect(first.status).toBe(201)
+    const firstSession = first.body.data.url.replace("https://checkout.stripe.test/c/pay/", "")
+    const second = await api("POST", "/v1/billing/checkout", { plan: "scale", method: "card" })
+    expect(second.status).toBe(201)
+    const expired = fake.calls.findIndex((c) => c.method === "POST" && c.path === `/v1/checkout/sessions/${firstSession}/expire`)
+    const created = fake.calls.map((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").lastIndexOf(true)
+    expect(expired).toBeGreaterThan(-1)
+    expect(expired).toBeLessThan(created)
+    expect(fake.sessions.get(firstSession)!.status).toBe("expired")
+    expect(fake.sessions.get(second.body.data.url.replace("https://checkout.stripe.test/c/pay/", ""))!.status).toBe("open")
+  })
+
   it("a tampered or missing signature is 400 and changes nothing; checkout, the payment's event, the plan; a replay has one effect", async () => {
     const api = await owner()
     const checkout = await api("POST", "/v1/billing/checkout", { plan: "starter", method: "card" })
     expect(checkout.status).toBe(201)
     const sessionId = checkout.body.data.url.replace("https://checkout.stripe.test/c/pay/", "")
-    const created = fake.calls.find((c) => c.method === "POST" && c.path === "/v1/checkout/sessions")!
+    const created = fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").at(-1)!
     expect(created.params.get("mode")).toBe("subscription")
     expect(created.params.get("line_items[0][price]")).toBe("price_starter")
     expect(created.params.get("client_reference_id")).toBe(checkout.body.data.id)
@@ -269,6 +284,15 @@ describe("billing through Stripe: the reconciler and the settings", () => {
       fake.pay(checkout.body.data.url.replace("https://checkout.stripe.test/c/pay/", ""))
       await until(() => api("GET", "/v1/billing/usage"), (r) => r.body.data.plan === "scale")
       expect((await api("GET", "/v1/billing/invoices")).body.data).toMatchObject([{ plan: "scale", status: "paid", amount: 19900 }])
+
+      // Cancelled at Stripe and then refunded in its dashboard, neither webhook delivered: the reconciler still reads
+      // a subscription that ended in the last 90 days, so the refund shows (it re-read active ones only).
+      const subscriptionId = [...fake.subscriptions.keys()].at(-1)!
+      fake.cancelNow(subscriptionId)
+      await until(() => api("GET", "/v1/billing/subscription"), (r) => r.body.data?.status === "canceled")
+      const stripeInvoice = fake.invoices.find((i) => (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscriptionId)!
+      fake.refund(stripeInvoice.id as string, 19900)
+      await until(() => api("GET", "/v1/billing/invoices"), (r) => r.body.data[0]?.amountRefunded === 19900)
     } finally {
       await other.stop()
     }

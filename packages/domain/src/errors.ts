@@ -264,9 +264,9 @@ export class AlreadyCopied extends Schema.TaggedError<AlreadyCopied>()("ALREADY_
 
 /**
  * Not in the spec's table (it leaves the codes open), billing: a card checkout while another card checkout of the
- * workspace is still open at the provider (until it is paid, abandoned, or expires: at most 31 minutes). Two open at
- * once could both be paid, two subscriptions for one workspace; details name the open one (its `url` to finish it,
- * `expiresAt`). None of the spec's codes fits: no plan is active yet (CARD_SUBSCRIPTION_ACTIVE), and no key is in
+ * workspace is being opened at the same moment, or was paid just before (a new checkout otherwise replaces the open
+ * one, ended at the provider first). Two open at once could both be paid, two subscriptions for one workspace;
+ * details name the other one (its `url`, `expiresAt`). None of the spec's codes fits: no plan is active yet (CARD_SUBSCRIPTION_ACTIVE), and no key is in
  * play (IDEMPOTENCY_IN_FLIGHT).
  */
 export class CheckoutInProgress extends Schema.TaggedError<CheckoutInProgress>()("CHECKOUT_IN_PROGRESS", fields, HttpApiSchema.annotations({ status: 409 })) {

@@ -25,6 +25,11 @@ const providerError = (e: CardProviderFailed | CryptoProviderFailed) =>
 
 /** How long a card checkout can be paid: Stripe's least (30 minutes) and a minute for the clocks to differ. */
 const checkoutLifetimeMillis = 31 * 60 * 1000
+/**
+ * A checkout reserved and still waiting for the provider's page after this long was left by a process that died: no
+ * provider call runs that long (Stripe's client gives up after 20 s a try), and nobody was given its page.
+ */
+const pendingReservationMillis = 2 * 60 * 1000
 
 const invoiceNotFound = (id: string) => new Errors.NotFound({ message: `No invoice ${id} in this workspace.`, details: [{ invoiceId: id }] })
 
@@ -168,19 +173,50 @@ export class Billing extends Effect.Service<Billing>()("@svc/api/Billing", {
           details: [{ plan: existing.plan, currentPeriodEnd: existing.currentPeriodEnd.toISOString() }]
         })
       }
+      const provider = card.value
+      const inProgress = (open: { readonly id: CheckoutId; readonly plan: string; readonly url: string | null; readonly expiresAt: Date | null }, message: string) =>
+        new Errors.CheckoutInProgress({
+          message,
+          details: [{ checkoutId: open.id, plan: open.plan, url: open.url, expiresAt: open.expiresAt?.toISOString() ?? null }]
+        })
+      // One open card checkout per workspace, or two could both be paid. A new one replaces the one the payer left:
+      // that one is ended at the provider first, so it can no longer be paid, then the new one is reserved.
+      const left = yield* sql.withTransaction(Effect.gen(function*() {
+        yield* workspaces.lock(principal.workspaceId)
+        return yield* checkouts.openCard(principal.workspaceId, new Date())
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      if (left !== undefined) {
+        if (left.providerCheckoutId === pendingProviderId(left.id)) {
+          // Another request is asking the provider for its page now; one whose process died before it answered is
+          // harmless (nobody was given its page) and is cleared once no provider call could still be running.
+          if (Date.now() - left.createdAt.getTime() < pendingReservationMillis) {
+            return yield* inProgress(left, `A card checkout for ${left.plan} is being opened right now; use its page, or try again in a minute.`)
+          }
+          yield* checkouts.remove(left.id)
+        } else {
+          const ended = yield* provider.expireCheckout(left.providerCheckoutId).pipe(Effect.mapError(providerError))
+          if (ended.status === "completed") {
+            // The provider's notice (or the reconciler) starts the plan.
+            return yield* inProgress(left, `The card checkout for ${left.plan} was just paid; its plan starts as soon as the payment is confirmed.`)
+          }
+          if (ended.status === "open") {
+            return yield* new Errors.ProviderError({
+              message: "The payment provider did not end the open checkout; nothing was charged. Try again.",
+              details: [{ method: "card", checkoutId: left.id }]
+            })
+          }
+          yield* checkouts.settle(left.id, "expired")
+        }
+      }
       const id = randomUUID() as CheckoutId
       const expiresAt = new Date(Date.now() + checkoutLifetimeMillis)
-      // One open card checkout per workspace: reserved under the workspace's row lock before the provider is asked
-      // (no transaction is held across its call), so of two at once the second is refused, never both paid.
-      const provider = card.value
+      // Reserved under the workspace's row lock before the provider is asked (no transaction is held across its
+      // call): of two requests at once the second is refused, never both paid.
       yield* sql.withTransaction(Effect.gen(function*() {
         yield* workspaces.lock(principal.workspaceId)
         const open = yield* checkouts.openCard(principal.workspaceId, new Date())
         if (open !== undefined) {
-          return yield* new Errors.CheckoutInProgress({
-            message: `A card checkout for ${open.plan} is open until ${open.expiresAt?.toISOString()}; finish it at its url, or start again once it has expired.`,
-            details: [{ checkoutId: open.id, plan: open.plan, url: open.url, expiresAt: open.expiresAt?.toISOString() ?? null }]
-          })
+          return yield* inProgress(open, `A card checkout for ${open.plan} was opened at the same moment; use its page, or try again.`)
         }
         yield* checkouts.insert({
           id,
@@ -194,7 +230,10 @@ export class Billing extends Effect.Service<Billing>()("@svc/api/Billing", {
           expiresAt
         })
       })).pipe(Effect.catchTag("SqlError", Effect.die))
-      const session = yield* provider.createCheckout({
+      // Once asked, the provider's answer is recorded whoever goes away (a client that disconnects): a reservation
+      // left without it would hold the workspace's checkout for the next one's minute. The call is bounded by the
+      // provider's own timeout.
+      const session = yield* Effect.uninterruptible(provider.createCheckout({
         reference: id,
         plan: plan.id,
         amount: plan.monthlyPrice ?? 0,
@@ -202,9 +241,9 @@ export class Billing extends Effect.Service<Billing>()("@svc/api/Billing", {
         expiresAt
       }).pipe(
         Effect.mapError(providerError),
-        Effect.tapError(() => checkouts.remove(id))
-      )
-      yield* checkouts.setProviderSession(id, session.id, session.url)
+        Effect.tapError(() => checkouts.remove(id)),
+        Effect.tap((session) => checkouts.setProviderSession(id, session.id, session.url))
+      ))
       return new Checkout({ id, plan: plan.id, method: "card", url: session.url, invoiceId: null })
     })
 

@@ -57,6 +57,11 @@ export class CardProvider extends Context.Tag("@svc/api/CardProvider")<CardProvi
     readonly expiresAt: Date
   }) => Effect.Effect<{ readonly id: string; readonly url: string }, CardProviderFailed>
   readonly checkout: (id: string) => Effect.Effect<ProviderCheckout, CardProviderFailed>
+  /**
+   * Ends an open checkout so it can no longer be paid (Stripe: expire the session), and answers it as it then stands:
+   * `expired`, or `completed` when the payer paid first. A checkout already ended answers as it is.
+   */
+  readonly expireCheckout: (id: string) => Effect.Effect<ProviderCheckout, CardProviderFailed>
   readonly subscription: (id: string) => Effect.Effect<ProviderSubscription, CardProviderFailed>
   readonly setCancelAtPeriodEnd: (id: string, cancel: boolean) => Effect.Effect<ProviderSubscription, CardProviderFailed>
   /** Moves the subscription to another plan at once; the provider prorates (an upgrade is invoiced for the rest of the period). */

@@ -45,7 +45,7 @@ export class CheckoutsRepo extends Effect.Service<CheckoutsRepo>()("@svc/api/Che
 
     /** The workspace's card checkout still open and not expired, if any (call under the workspace's lock). */
     const openCard = (workspaceId: WorkspaceId, now: Date) =>
-      sql<CheckoutRow>`
+      sql<CheckoutRow & { readonly createdAt: Date }>`
         select * from billing_checkouts
         where workspace_id = ${workspaceId} and method = 'card' and status = 'open' and expires_at > ${now}
         order by created_at desc limit 1

@@ -73,6 +73,13 @@ export class LocalCardProvider extends Effect.Service<LocalCardProvider>()("@svc
             ? { ...session.checkout, status: "expired" as const }
             : session.checkout
         }, "checkout"),
+      expireCheckout: (id) =>
+        call(() => {
+          const session = sessions.get(id)
+          if (session === undefined) return undefined
+          if (session.checkout.status === "open") session.checkout = { ...session.checkout, status: "expired" }
+          return session.checkout
+        }, "checkout"),
       subscription: (id) => call(() => subscriptions.get(id), "subscription"),
       setCancelAtPeriodEnd: (id, cancel) =>
         call(() => {

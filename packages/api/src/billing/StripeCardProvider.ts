@@ -193,6 +193,14 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
       const subscription = (id: string) =>
         call("subscriptions.retrieve", () => stripe.subscriptions.retrieve(id)).pipe(Effect.flatMap(toSubscription))
 
+      const toCheckout = (session: Stripe.Checkout.Session): ProviderCheckout => ({
+        id: session.id,
+        status: session.status === "complete" ? "completed" : session.status === "expired" ? "expired" : "open",
+        subscriptionId: idOf(session.subscription)
+      })
+      const checkout = (id: string) =>
+        call("checkout.sessions.retrieve", () => stripe.checkout.sessions.retrieve(id)).pipe(Effect.map(toCheckout))
+
       const port: typeof CardProvider.Service = {
         name: "stripe",
         createCheckout: (input) =>
@@ -213,13 +221,12 @@ export class StripeCardProvider extends Context.Tag("@svc/api/StripeCardProvider
             if (session.url === null) return yield* new CardProviderFailed({ reason: `Stripe checkout ${session.id} has no payment page` })
             return { id: session.id, url: session.url }
           }),
-        checkout: (id) =>
-          call("checkout.sessions.retrieve", () => stripe.checkout.sessions.retrieve(id)).pipe(
-            Effect.map((session): ProviderCheckout => ({
-              id: session.id,
-              status: session.status === "complete" ? "completed" : session.status === "expired" ? "expired" : "open",
-              subscriptionId: idOf(session.subscription)
-            }))
+        checkout,
+        // Stripe refuses to expire a session that is no longer open: it is then read back as it stands.
+        expireCheckout: (id) =>
+          call("checkout.sessions.expire", () => stripe.checkout.sessions.expire(id)).pipe(
+            Effect.map(toCheckout),
+            Effect.orElse(() => checkout(id))
           ),
         subscription,
         setCancelAtPeriodEnd: (id, cancel) =>

@@ -60,10 +60,15 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
         returning *
       `.pipe(Effect.map((rows) => rows[0]!), Effect.orDie, Effect.withSpan("SubscriptionsRepo.put"))
 
-    /** Subscriptions held at `provider` that may still change (the reconciler's list). */
+    /**
+     * Subscriptions held at `provider` that may still change (the reconciler's list): every one not ended, and those
+     * whose last period ended in the last 90 days, whose invoices can still be refunded in the provider's dashboard.
+     */
     const ofProvider = (provider: string) =>
       sql<SubscriptionRow>`
-        select * from billing_subscriptions where provider = ${provider} and status <> 'canceled' order by workspace_id
+        select * from billing_subscriptions where provider = ${provider}
+          and (status <> 'canceled' or current_period_end > now() - interval '90 days')
+        order by workspace_id
       `.pipe(Effect.orDie, Effect.withSpan("SubscriptionsRepo.ofProvider"))
 
     /** Crypto months that ran out without being extended: ended now; their workspaces return to the unpaid plan. */

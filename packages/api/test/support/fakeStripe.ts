@@ -100,6 +100,15 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
       sessions.set(sessionId, session)
       return answer(200, session)
     }
+    if (resource === "checkout" && sub === "sessions" && req.method === "POST" && id !== undefined && url.pathname.endsWith("/expire")) {
+      const session = sessions.get(id)
+      if (session === undefined) return missing(`checkout.session: ${id}`)
+      if (session.status !== "open") {
+        return answer(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status of `open` can be expired." } })
+      }
+      session.status = "expired"
+      return answer(200, session)
+    }
     if (resource === "checkout" && sub === "sessions" && req.method === "GET" && id !== undefined) {
       const session = sessions.get(id)
       return session === undefined ? missing(`checkout.session: ${id}`) : answer(200, session)

@@ -62,9 +62,10 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           "address where the owner pays. The plan starts when the provider confirms the payment. 400 " +
           "`PLAN_NOT_PURCHASABLE` for Free, Enterprise or an unknown plan; 409 `CONTRACT_PLAN` on a contract plan; " +
           "409 `ALREADY_ON_PLAN` when already paying for it by card; 409 `CARD_SUBSCRIPTION_ACTIVE` while a card " +
-          "plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`; by card " +
-          "while another card checkout of the workspace is open (not paid, abandoned or expired; each expires after " +
-          "31 minutes), 409 `CHECKOUT_IN_PROGRESS` naming it (`url`, `expiresAt`); in crypto, " +
+          "plan runs (cancel it first); by card while a crypto month runs, 409 `CRYPTO_PERIOD_RUNNING`. A card " +
+          "checkout replaces the workspace's open one, which is ended at the provider first (its page can no longer " +
+          "be paid; each expires after 31 minutes anyway); 409 `CHECKOUT_IN_PROGRESS` naming it (`url`, " +
+          "`expiresAt`) while it is being opened at the same moment or when it was paid just before; in crypto, " +
           "400 `COIN_NOT_ACCEPTED` for a coin not offered, 409 `BELOW_COIN_MINIMUM` when the price is below the " +
           "provider's minimum for the coin, 409 `DOWNGRADE_AT_PERIOD_END` for a cheaper plan while a crypto month " +
           "runs; 503 `CARD_UNAVAILABLE`/`CRYPTO_UNAVAILABLE` when the method is not configured on this server; 502 " +
