@@ -38,6 +38,8 @@ export interface Cluster {
   readonly startRunner: () => Promise<Node>
   /** SIGKILL: the process and its group, at once. */
   readonly kill: (node: Node) => void
+  /** SIGTERM, as an orchestrator stops a process: it drains and exits; resolves once it has. */
+  readonly terminate: (node: Node) => Promise<void>
   /** Executions at the broker per order comment (`svc:…`), read through the gateway on logins of our own. */
   readonly brokerExecutions: (logins: ReadonlyArray<string>) => Promise<Map<string, number>>
   readonly stop: () => Promise<void>
@@ -91,6 +93,8 @@ export const startCluster = async (options: {
     }, listening, 120_000)
     children.push(child)
     const node = { role, child, url: `http://127.0.0.1:${child.match[1]}`, runnerPort }
+    // A process that ends says so, with the end of its output: one that dies by itself is a finding.
+    child.proc.once("exit", (code, signal) => log(`${role} ${node.url} exited (${code ?? signal}); its last output:\n${child.output().slice(-3000)}`))
     log(`${role} up at ${node.url}${runnerPort === undefined ? "" : ` (runner port ${runnerPort})`}`)
     return node
   }
@@ -147,6 +151,17 @@ export const startCluster = async (options: {
       return node
     },
     kill: (node) => killGroup(node.child.proc),
+    terminate: (node) =>
+      new Promise<void>((resolve) => {
+        const proc = node.child.proc
+        if (proc.exitCode !== null || proc.signalCode !== null || proc.pid === undefined) return resolve()
+        proc.once("exit", () => resolve())
+        try {
+          process.kill(-proc.pid, "SIGTERM")
+        } catch {
+          resolve()
+        }
+      }),
     brokerExecutions,
     stop: async () => {
       for (const c of children) killGroup(c.proc)
