@@ -166,6 +166,30 @@ describe("copier", () => {
     expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
   }, 120_000)
 
+  it("an open sized from the master's funds waits while the master's facts cannot be read, then expires: never sized on the follower's", async () => {
+    // The master is cold and never warmed: its facts cannot be read (its terminal is not online). Its deal is stored
+    // as the sync pass would store one made outside the service.
+    const master = await account("cold")
+    const follower = await account()
+    const followerLogin = String(logins - 1)
+    const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `s${logins}` }), 201, "strategy").body.data
+    const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, { accountId: follower, sizing: { mode: "balance_ratio", value: "1" } }), 201, "subscription").body.data
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${s.id}`, { status: "active" }), 200, "resume")
+    await warmUntilReady(api(), follower)
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      insert into deals (id, workspace_id, account_id, broker_deal_id, broker_position_id, symbol, deal_type, entry, volume, price, dealt_at)
+      select gen_random_uuid(), a.workspace_id, a.id, 'facts-1', 'facts-pos-1', 'EURUSD', 'buy', 'in', 0.10, 1.1, now()
+      from accounts a where a.id = ${master}`))
+    const rows = await eventually("the expiry", async () => {
+      const r = await executions(s.id, c.id)
+      return r.length === 1 ? r : undefined
+    }, lifetimeMs + 30_000)
+    expect(rows[0]).toMatchObject({ kind: "open", outcome: "skipped", reason: "signal_expired" })
+    // Nothing was ever sent for it: the follower's broker saw no request, and the follower holds nothing.
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
+    expect(await positions(follower)).toEqual([])
+  }, 120_000)
+
   it("a follower position gone at the broker: the master's close is recorded once as skipped (final), never retried", async () => {
     const { master, follower, strategyId, subscriptionId, followerLogin } = await setup()
     const opened = await masterBuy(master, { volume: "0.03" })
