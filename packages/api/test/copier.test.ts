@@ -374,6 +374,96 @@ describe("copier", () => {
   }, 120_000)
 })
 
+describe("copier: master pending orders", () => {
+  type Row = Record<string, unknown>
+  const ordersOf = async (accountId: string) =>
+    (await api()("GET", `/v1/orders?accountId=${accountId}&limit=200`)).body.data as Array<{ id: string; type: string; intent: string; state: string; price: string | null; volume: string | null }>
+  const workingOf = async (accountId: string) => (await ordersOf(accountId)).filter((o) => o.intent === "open" && o.type !== "market" && o.state === "working")
+  const askNow = async () => server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.ask) : 1.08)
+  const placePending = async (accountId: string, body: Record<string, unknown>) =>
+    expectStatus(await api()("POST", `/v1/accounts/${accountId}/orders/pending`, { symbol: "EURUSD", ...body }, { "idempotency-key": key() }), 200, "pending order").body.data as { id: string }
+  const kindsOf = (rows: Array<Row>) => rows.map((r) => [r.kind, r.outcome, r.reason]).reverse()
+
+  it("a master pending order is placed on the follower once (sized), each change mirrored once, the cancel once", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({ sizing: { mode: "multiplier", value: "2" } })
+    const ask = await askNow()
+    const far = (ask - 0.05).toFixed(5)
+    const placed = await placePending(master, { kind: "buy_limit", volume: "0.10", price: far })
+    const copy = await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+    expect({ type: copy.type, volume: Number(copy.volume), price: Number(copy.price) }).toEqual({ type: "buy_limit", volume: 0.2, price: Number(far) })
+    const farther = (ask - 0.06).toFixed(5)
+    expectStatus(await api()("POST", `/v1/orders/${placed.id}/modify`, { price: farther }, { "idempotency-key": key() }), 200, "modify")
+    await eventually("the mirrored change", async () => (await workingOf(follower)).find((o) => Number(o.price) === Number(farther)))
+    expectStatus(await api()("POST", `/v1/orders/${placed.id}/cancel`, {}, { "idempotency-key": key() }), 200, "cancel")
+    await eventually("the follower's order withdrawn", async () => (await workingOf(follower)).length === 0 ? true : undefined)
+    const rows = await eventually("the journal final", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.length === 3 && r.every((x) => x.outcome !== "pending") ? r : undefined
+    })
+    expect(kindsOf(rows)).toEqual([["pending_place", "copied", null], ["pending_modify", "copied", null], ["pending_cancel", "copied", null]])
+    expect(rows.every((r) => r.masterOrderId === placed.id)).toBe(true)
+    await sleep(1500)
+    // One request each at the follower's broker: place, modify, cancel; nothing opened at market.
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(3)
+    expect(await executions(strategyId, subscriptionId)).toHaveLength(3)
+    expect(await positions(follower)).toEqual([])
+  }, 120_000)
+
+  it("a master pending order that fills becomes the follower's position through its own order filling, never a second copy at market", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup()
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const near = ((await askNow()) - 0.002).toFixed(5)
+    try {
+      const placed = await placePending(master, { kind: "buy_limit", volume: "0.07", price: near })
+      const copy = await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+      // The market falls through the limit: both orders trigger at the broker; the master's sync stores its fill.
+      await server.sim((b) => b.setBid("EURUSD", (Number(near) - 0.01).toFixed(5)))
+      await api()("POST", `/v1/accounts/${master}/reconcile`)
+      const link = await eventually("the link", async () =>
+        (await executions(strategyId, subscriptionId)).find((r) => r.kind === "open" && r.outcome === "copied"))
+      expect(link).toMatchObject({ followerOrderId: copy.id, volume: "0.07" })
+      expect((await positions(follower)).map((p) => Number(p.volume))).toEqual([0.07])
+      const masterPosition = (await positions(master)).find((p) => p.brokerPositionId === link.masterPositionId)!
+      expect(masterPosition).toBeDefined()
+      expect(placed.id).toBeDefined()
+      // The link carries the master's close: the follower goes flat with it.
+      await closeMaster(master, masterPosition.brokerPositionId)
+      await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+      const rows = await eventually("the journal final", async () => {
+        const r = await executions(strategyId, subscriptionId)
+        return r.every((x) => x.outcome !== "pending") && r.some((x) => x.kind === "close") ? r : undefined
+      })
+      expect(kindsOf(rows)).toEqual([["pending_place", "copied", null], ["open", "copied", null], ["close", "copied", null]])
+      // Two requests at the follower's broker: its pending order and the close; no market open.
+      expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(2)
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
+  }, 120_000)
+
+  it("skipPendingOrders: the master's pending order is not placed (recorded why), its fill is copied once at market", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({ skipPendingOrders: true })
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const near = ((await askNow()) - 0.002).toFixed(5)
+    try {
+      await placePending(master, { kind: "buy_limit", volume: "0.04", price: near })
+      await eventually("the skip", async () =>
+        (await executions(strategyId, subscriptionId)).find((r) => r.kind === "pending_place" && r.reason === "pending_orders_skipped"))
+      expect(await workingOf(follower)).toEqual([])
+      await server.sim((b) => b.setBid("EURUSD", (Number(near) - 0.01).toFixed(5)))
+      await api()("POST", `/v1/accounts/${master}/reconcile`)
+      await eventually("the market copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.04))
+      const rows = await eventually("the journal final", async () => {
+        const r = await executions(strategyId, subscriptionId)
+        return r.length === 2 && r.every((x) => x.outcome !== "pending") ? r : undefined
+      })
+      expect(kindsOf(rows)).toEqual([["pending_place", "skipped", "pending_orders_skipped"], ["open", "copied", null]])
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
+  }, 120_000)
+})
+
 describe("copier re-drive of pending rows", () => {
   /** A pending journal row as a crash would leave it (written, its order never sent). */
   const pendingOpen = (s: { follower: string; subscriptionId: string }, createdAgoMs: number, dealtAgoMs: number) =>

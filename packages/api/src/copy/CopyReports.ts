@@ -19,6 +19,7 @@ export const toExecution = (r: ExecutionRow): CopyExecution => ({
   kind: r.kind,
   masterDealId: r.masterBrokerDealId,
   masterPositionId: r.masterPositionId,
+  masterOrderId: r.masterOrderId,
   followerOrderId: r.followerOrderId,
   followerPositionId: r.followerPositionId,
   symbol: r.symbol,

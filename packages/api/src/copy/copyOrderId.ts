@@ -23,3 +23,12 @@ export const ownCloseKey = (kind: "drift" | "removal" | "risk", followerPosition
  * closes more.
  */
 export const volumeDriftKey = (followerPositionId: string, masterOpen: string): string => `drift:${followerPositionId}@${masterOpen}`
+
+/** The journal's key for placing a master pending order on a follower (one per subscription and master order). */
+export const pendingPlaceKey = (masterOrderId: string): string => `porder:${masterOrderId}`
+
+/** The key for mirroring one change of a master pending order: the master's modify order names the change. */
+export const pendingModifyKey = (masterModifyOrderId: string): string => `pmodify:${masterModifyOrderId}`
+
+/** The key of a cancel of the follower's copy of a master pending order; a new attempt only after one was refused. */
+export const pendingCancelKey = (masterOrderId: string, attempt: number): string => `pcancel:${masterOrderId}#${attempt}`
