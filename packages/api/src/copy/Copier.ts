@@ -730,9 +730,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             })
           }
           const r = row.request!
-          // An open whose signal has expired is only confirmed, never sent: with no order under its key the first
+          // An open (or a pending order's placement) whose signal has expired is only confirmed, never sent: with no order under its key the first
           // try never got that far, and opening now would trade at a price hours from the master's.
-          if (r.command === "open" && startedAt - r.dealtAt > lifetimeMs) {
+          if ((r.command === "open" || r.command === "place") && startedAt - r.dealtAt > lifetimeMs) {
             const key = copyOrderKey(row.subscriptionId, row.dealKey, row.attempt)
             if ((yield* repo.orderOfKey(row.workspaceId, key)) === undefined) {
               return yield* repo.finish(row.id, {
