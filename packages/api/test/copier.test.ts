@@ -260,6 +260,33 @@ describe("copier", () => {
     expect(after.actions).toMatchObject([{ kind: "drift_close", outcome: "copied" }])
   }, 120_000)
 
+  it("the drift check opens a copy missing for a master position younger than the open-signal lifetime, once; an older one is left and reported", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({ status: "close_only" })
+    await masterBuy(master, { volume: "0.08" })
+    await eventually("the open skipped", async () =>
+      (await executions(strategyId, subscriptionId)).find((r) => r.kind === "open" && r.reason === "close_only"))
+    // Copying opens again within the lifetime: the drift check (run on the resume) opens the missing copy.
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`, { status: "active" }), 200, "resume")
+    const copy = await eventually("the missing copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.08))
+    expect(copy.side).toBe("buy")
+    const report = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(report.missing).toEqual([])
+    expect(report.actions).toMatchObject([{ kind: "open", outcome: "copied" }])
+    await sleep(2500)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(1)
+
+    // Older than the lifetime when copying opens again: not opened, and the report says why.
+    const b = await setup({ status: "close_only" })
+    const old = await masterBuy(b.master, { volume: "0.09" })
+    await sleep(lifetimeMs + 500)
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${b.strategyId}/subscriptions/${b.subscriptionId}`, { status: "active" }), 200, "resume")
+    await sleep(2500)
+    expect(await positions(b.follower)).toEqual([])
+    const later = expectStatus(await api()("GET", `/v1/copy/strategies/${b.strategyId}/subscriptions/${b.subscriptionId}/drift`), 200, "drift").body.data
+    expect(later.missing).toMatchObject([{ masterPositionId: old.brokerPositionId }])
+    expect(later.missing[0].reason).toContain("older than the open-signal lifetime")
+  }, 120_000)
+
   it("the volume drift check replays only the master deals its snapshot reflects, never a close dealt after it", async () => {
     const { master, follower, subscriptionId } = await setup()
     const opened = await masterBuy(master, { volume: "0.30" })

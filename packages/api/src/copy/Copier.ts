@@ -18,7 +18,7 @@ import { Outbox } from "../events/Outbox.js"
 import { keyMemoryHours, OrdersRepo, toOrder } from "../orders/OrdersRepo.js"
 import { Plans } from "../billing/Plans.js"
 import { Trading } from "../trading/Trading.js"
-import { copyOrderKey, masterDealKey, ownCloseKey, pendingCancelKey, pendingModifyKey, pendingPlaceKey, volumeDriftKey } from "./copyOrderId.js"
+import { copyOrderKey, masterDealKey, missingOpenKey, missingOpenPrefix, ownCloseKey, pendingCancelKey, pendingModifyKey, pendingPlaceKey, volumeDriftKey } from "./copyOrderId.js"
 import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type PendingToMirror, type UncopiedDeal } from "./CopyExecutionsRepo.js"
 import { DealSignals, driftSignal } from "./DealSignals.js"
 
@@ -782,10 +782,63 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             if (attempts.pendingOrDone > 0 || (yield* repo.followerPositionGone(s.id, l.followerPositionId))) continue
             yield* closeOwn(s, "drift_close", l.followerPositionId, l.symbol, attempts.n, l.masterPositionId)
           }
+          if (copiesOpens(stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason }))) yield* openMissing(s)
         }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("drift check of a subscription failed", cause))), { concurrency: 8, discard: true })
       yield* Effect.forEach(yield* repo.removedWithFailedCloses, (s) =>
         Effect.suspend(() => closeCopies(s, s.kind)).pipe(Effect.catchAllCause((cause) => Effect.logWarning("removal closes failed again", cause))), { discard: true })
     })
+
+    /**
+     * Copies missing for open master positions, opened by the drift check only within the open-signal lifetime (counted
+     * from the master's open): a position whose open is journaled as not copied for a reason that may have passed
+     * (never reached the follower, the subscription not copying opens then, a symbol paused since lifted, …) is sized
+     * and opened now like the open itself, with the master position's volume now. A broker refusal (`rejected`) is
+     * never retried (no loops on a refusing broker); an open the deal pass has not journaled yet, or still pending, is
+     * the deal pass's; an older position is left (the drift report says why). One journal row per attempt
+     * (`missing:<master position>#<n>`), a new attempt only after the previous ended without a copy.
+     */
+    const openMissing = (s: {
+      readonly id: CopySubscriptionId
+      readonly workspaceId: WorkspaceId
+      readonly accountId: AccountId
+      readonly masterAccountId: AccountId
+      readonly status: string
+      readonly stoppedReason: string | null
+      readonly settings: unknown
+    }) =>
+      Effect.gen(function*() {
+        const settings = decodeSettings(s.settings)
+        const state = stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason })
+        for (const p of yield* repo.unlinkedMaster(s.id, s.masterAccountId)) {
+          const seenAt = Date.now()
+          const openedAt = p.openedAt.getTime()
+          if (seenAt - openedAt > lifetimeMs) continue
+          const last = yield* repo.openOutcome(s.id, p.brokerPositionId)
+          if (last === undefined || last.outcome === "pending" || last.outcome === "copied" || last.reason === "rejected") continue
+          const attempts = yield* repo.ownCloseAttemptsOf(s.id, missingOpenPrefix(p.brokerPositionId))
+          if (attempts.pendingOrDone > 0) continue
+          const side = p.side === "sell" ? "sell" as const : "buy" as const
+          const sized = yield* sizeCopy({ subscriptionId: s.id, followerAccountId: s.accountId, masterAccountId: s.masterAccountId }, settings, state, {
+            _tag: "Open", side, symbol: p.symbol, volume: decimal(p.volume), price: decimal(p.openPrice),
+            stopLoss: p.stopLoss === null ? null : decimal(p.stopLoss), takeProfit: p.takeProfit === null ? null : decimal(p.takeProfit),
+            dealtAt: openedAt
+          })
+          // Not journaled: the open's own row says why it is missing, and the next check decides again.
+          if (sized._tag !== "Sized") continue
+          const { decision, follower } = sized
+          yield* journalAndSend({
+            workspaceId: s.workspaceId, subscriptionId: s.id, followerAccountId: s.accountId,
+            dealKey: missingOpenKey(p.brokerPositionId, attempts.n), kind: "open", attempt: attempts.n,
+            masterDealId: null, masterBrokerDealId: null, masterPositionId: p.brokerPositionId, skip: null,
+            request: {
+              command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+              stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
+              volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
+              masterPrice: p.openPrice, seenAt, dealtAt: openedAt
+            }
+          })
+        }
+      })
 
     /**
      * A copy larger than the master's closes so far make it (a partial close that was refused or never reached the

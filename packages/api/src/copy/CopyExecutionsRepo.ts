@@ -380,8 +380,18 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     /** Master positions open now that the subscription has no copied link for (the drift report's `missing`). */
     const unlinkedMaster = (subscriptionId: CopySubscriptionId, masterAccountId: AccountId) =>
-      sql<{ brokerPositionId: string; symbol: string; side: string; volume: string; openedAt: Date }>`
-        select p.broker_position_id, p.symbol, p.side, p.volume::text, p.opened_at from positions p
+      sql<{
+        brokerPositionId: string
+        symbol: string
+        side: string
+        volume: string
+        openedAt: Date
+        openPrice: string
+        stopLoss: string | null
+        takeProfit: string | null
+      }>`
+        select p.broker_position_id, p.symbol, p.side, p.volume::text, p.opened_at, p.open_price::text,
+          p.stop_loss::text, p.take_profit::text from positions p
         where p.account_id = ${masterAccountId}
           and not exists (select 1 from copy_executions e where e.subscription_id = ${subscriptionId}
             and e.master_position_id = p.broker_position_id and e.kind = 'open' and e.outcome = 'copied')
@@ -401,11 +411,13 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       id: CopySubscriptionId
       workspaceId: WorkspaceId
       accountId: AccountId
+      masterAccountId: AccountId
       status: string
       stoppedReason: string | null
       settings: unknown
     }>`
-      select s.id, s.workspace_id, s.account_id, s.status, s.stopped_reason, s.settings from copy_subscriptions s
+      select s.id, s.workspace_id, s.account_id, st.account_id as master_account_id, s.status, s.stopped_reason, s.settings
+      from copy_subscriptions s
       join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
       where s.status in ('active', 'close_only')
       order by s.id`.pipe(Effect.orDie)

@@ -32,3 +32,11 @@ export const pendingModifyKey = (masterModifyOrderId: string): string => `pmodif
 
 /** The key of a cancel of the follower's copy of a master pending order; a new attempt only after one was refused. */
 export const pendingCancelKey = (masterOrderId: string, attempt: number): string => `pcancel:${masterOrderId}#${attempt}`
+
+/**
+ * The key of the drift check opening a copy missing for a master position (its open failed without a broker refusal,
+ * or was skipped while the subscription did not copy opens): one per attempt, a new one only after the previous
+ * ended without a copy, and only while the master position is younger than the open-signal lifetime.
+ */
+export const missingOpenKey = (masterPositionId: string, attempt: number): string => `${missingOpenPrefix(masterPositionId)}#${attempt}`
+export const missingOpenPrefix = (masterPositionId: string): string => `missing:${masterPositionId}`
