@@ -380,7 +380,7 @@ describe("copier", () => {
     const { master, follower, strategyId, subscriptionId } = await setup({
       riskLimits: [{ period: "day", kind: "absolute", value: "300", action: "close_positions" }]
     })
-    // The day's start balance is taken at the first check, before anything is open.
+    // The day's start balance is the balance at midnight (this follower has not traded before).
     await sleep(2000)
     await masterBuy(master, { volume: "1" })
     await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 1))
@@ -398,6 +398,44 @@ describe("copier", () => {
       sql<{ payload: { reason: string; limit: { value: string } } }>`select payload from events where type = 'copy.subscription_stopped' and resource_id = ${subscriptionId}`))
     expect(events.map((e) => [e.payload.reason, e.payload.limit.value])).toEqual([["risk_limit", "300"]])
     await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+  }, 120_000)
+})
+
+describe("copier: risk periods", () => {
+  it("a day's drawdown is measured from the balance at midnight UTC, not at the first check: a loss booked earlier that day counts", async () => {
+    const master = await account()
+    const follower = await account()
+    await warmUntilReady(api(), master)
+    await warmUntilReady(api(), follower)
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    let lossPosition: { brokerPositionId: string }
+    try {
+      // The follower loses about 500 today, before it subscribes: bought 1 lot, closed 50 pips lower (a run that
+      // straddles midnight UTC would book the loss on the day before; the test assumes it does not).
+      lossPosition = expectStatus(await marketOrder(api(), follower, key(), { volume: "1" }), 200, "follower buy").body.data
+      await server.sim((b) => b.setBid("EURUSD", (bid - 0.005).toFixed(5)))
+      expectStatus(await api()("POST", `/v1/accounts/${follower}/positions/${lossPosition.brokerPositionId}/close`, {}, { "idempotency-key": key() }), 200, "follower close")
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
+    await api()("POST", `/v1/accounts/${follower}/reconcile`)
+    const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `r${logins}` }), 201, "strategy").body.data
+    const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, {
+      accountId: follower, riskLimits: [{ period: "day", kind: "absolute", value: "300", action: "stop_opening" }]
+    }), 201, "subscription").body.data
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${s.id}`, { status: "active" }), 200, "resume")
+    const stopped = await eventually("the stop", async () => {
+      const r = (await api()("GET", `/v1/copy/strategies/${s.id}/subscriptions/${c.id}`)).body.data
+      return r.status === "stopped" ? r : undefined
+    })
+    expect(stopped.stoppedReason).toBe("risk_limit")
+    const events = await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ payload: { startBalance: string; equity: string; drawdown: string } }>`select payload from events where type = 'copy.subscription_stopped' and resource_id = ${c.id}`))
+    expect(events).toHaveLength(1)
+    const { startBalance, equity, drawdown } = events[0]!.payload
+    // Midnight's balance is today's balance before the loss: the loss is the drawdown.
+    expect(Number(startBalance)).toBeGreaterThan(Number(equity) + 300)
+    expect(Number(drawdown)).toBeGreaterThan(300)
   }, 120_000)
 })
 

@@ -90,7 +90,7 @@ const slippagePoints = (side: "buy" | "sell", masterPrice: string | null, filled
   return (side === "buy" ? diff : diff.neg()).toDecimalPlaces(1).toFixed()
 }
 
-/** When a risk limit's period began (UTC): its start balance is the first one seen in it. */
+/** When a risk limit's period began (UTC); lifetime has no boundary (its start is the subscription's creation). */
 export const periodStart = (period: "day" | "week" | "month" | "lifetime", now: Date): Date => {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   switch (period) {
@@ -930,12 +930,12 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
 
     /**
      * Risk limits of one copying subscription, checked on the drift pass while the follower is online (a check never
-     * logs it in): drawdown is the follower's balance when the period was first checked (UTC day, ISO week from
-     * Monday, calendar month; lifetime from the first check) minus its equity now, in money (absolute) or as a
-     * percent of that balance (relative). At the limit the subscription stops (`stopped`, `risk_limit`) with one
+     * logs it in): drawdown is the follower's balance at the period's start (UTC day, ISO week from Monday, calendar
+     * month, exactly at the boundary however late the first check runs; lifetime from the subscription's creation)
+     * minus its equity now, in money (absolute) or as a percent of that balance (relative). At the limit the subscription stops (`stopped`, `risk_limit`) with one
      * `copy.subscription_stopped` event; `close_positions` also closes its open copies.
      */
-    const checkRisk = (s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId; readonly settings: unknown }) =>
+    const checkRisk = (s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId; readonly createdAt: Date; readonly settings: unknown }) =>
       Effect.gen(function*() {
         const settings = decodeSettings(s.settings)
         if (settings.riskLimits.length === 0) return
@@ -943,7 +943,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         if (Option.isNone(funds)) return
         const equity = new Decimal(funds.value.equity)
         for (const limit of settings.riskLimits) {
-          const start = yield* repo.riskMark(s.id, limit.period, periodStart(limit.period, new Date()), funds.value.balance)
+          const began = periodStart(limit.period, new Date())
+          const start = yield* repo.riskMark(s.id, s.accountId, limit.period, began, limit.period === "lifetime" ? s.createdAt : began, funds.value.balance)
           const base = new Decimal(start)
           const drawdown = Decimal.max(0, base.minus(equity))
           const measured = limit.kind === "absolute" ? drawdown : base.lte(0) ? new Decimal(0) : drawdown.div(base).mul(100)

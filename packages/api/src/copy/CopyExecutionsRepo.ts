@@ -412,11 +412,12 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       workspaceId: WorkspaceId
       accountId: AccountId
       masterAccountId: AccountId
+      createdAt: Date
       status: string
       stoppedReason: string | null
       settings: unknown
     }>`
-      select s.id, s.workspace_id, s.account_id, st.account_id as master_account_id, s.status, s.stopped_reason, s.settings
+      select s.id, s.workspace_id, s.account_id, st.account_id as master_account_id, s.created_at, s.status, s.stopped_reason, s.settings
       from copy_subscriptions s
       join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
       where s.status in ('active', 'close_only')
@@ -460,12 +461,19 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       where s.status = 'stopped'
       order by s.id`.pipe(Effect.orDie)
 
-    /** The follower's balance when the period starting at `periodStart` was first checked (this check's if first). */
-    const riskMark = (subscriptionId: CopySubscriptionId, period: string, periodStart: Date, balance: string) =>
+    /**
+     * The follower's balance when the period began: set by the period's first check, as the balance then less the
+     * trading results (profit, commission, swap, fee of buy/sell deals) the follower booked since `since` (the period's
+     * boundary; the subscription's creation for `lifetime`), so a check that first runs hours into the day still
+     * measures from midnight. Balance operations (deposits, withdrawals) are not trading and stay out of it.
+     */
+    const riskMark = (subscriptionId: CopySubscriptionId, accountId: AccountId, period: string, periodStart: Date, since: Date, balance: string) =>
       sql<{ startBalance: string }>`
         with ins as (
           insert into copy_risk_marks (subscription_id, period, period_start, start_balance)
-          values (${subscriptionId}, ${period}, ${periodStart}, ${balance}::numeric)
+          select ${subscriptionId}, ${period}, ${periodStart}, ${balance}::numeric - coalesce((
+            select sum(coalesce(profit, 0) + coalesce(commission, 0) + coalesce(swap, 0) + coalesce(fee, 0)) from deals
+            where account_id = ${accountId} and deal_type in ('buy', 'sell') and dealt_at >= ${since}), 0)
           on conflict do nothing returning start_balance
         )
         select start_balance::text from ins
