@@ -4214,10 +4214,10 @@ export interface components {
                 side: string;
                 volume: string;
                 openedAt: components["schemas"]["Timestamp"];
-                /** @description why no copy is open (the journal's reason, or older than the open-signal lifetime) */
+                /** @description why no copy is open (the journal's reason, or older than the open-signal lifetime), and whether the drift check opens it */
                 reason: string;
             }[];
-            /** @description the drift and removal closes recorded, newest first (up to 50) */
+            /** @description the drift, removal and risk closes and the drift check's opens of missing copies recorded, newest first (up to 50) */
             actions: components["schemas"]["CopyExecution"][];
         };
         CopyPreviewRequest: {

@@ -205,9 +205,13 @@ export const DriftReport = Schema.Struct({
     side: Schema.String,
     volume: Schema.String,
     openedAt: Timestamp,
-    reason: Schema.String.annotations({ description: "why no copy is open (the journal's reason, or older than the open-signal lifetime)" })
+    reason: Schema.String.annotations({
+      description: "why no copy is open (the journal's reason, or older than the open-signal lifetime), and whether the drift check opens it"
+    })
   })).annotations({ description: "master positions open with no copy" }),
-  actions: Schema.Array(CopyExecution).annotations({ description: "the drift and removal closes recorded, newest first (up to 50)" })
+  actions: Schema.Array(CopyExecution).annotations({
+    description: "the drift, removal and risk closes and the drift check's opens of missing copies recorded, newest first (up to 50)"
+  })
 }).annotations({ identifier: "CopyDriftReport" })
 export type DriftReport = typeof DriftReport.Type
 
