@@ -183,7 +183,10 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         join deals d on d.account_id = st.account_id and d.entry is not null and d.deal_type in ('buy', 'sell')
           and d.dealt_at >= greatest(s.copy_from, st.copy_from) - ${openSignalLifetimeMs} * interval '1 millisecond'
         left join positions mp on mp.account_id = d.account_id and mp.broker_position_id = d.broker_position_id
-        left join orders mo on mo.id = d.order_id
+        -- The order the deal came from; a deal matched to a change of a pending order (same broker ticket) is the
+        -- pending order's own.
+        left join orders o1 on o1.id = d.order_id
+        left join orders mo on mo.id = coalesce(o1.target_order_id, o1.id)
         where s.status in ('active', 'close_only')
           and not exists (select 1 from copy_executions e where e.subscription_id = s.id and e.deal_key = 'deal:' || d.id::text)
         order by d.dealt_at, d.broker_deal_id, s.id
