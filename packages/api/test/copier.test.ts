@@ -506,6 +506,22 @@ describe("copier: master pending orders", () => {
     }
   }, 120_000)
 
+  it("a master fill matched to a change of its pending order is read as that order's fill: never copied at market beside the follower's copy", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const placed = await placePending(master, { kind: "buy_limit", volume: "0.05", price: ((await askNow()) - 0.05).toFixed(5) })
+    await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+    const modify = expectStatus(await api()("POST", `/v1/orders/${placed.id}/modify`, { price: ((await askNow()) - 0.06).toFixed(5) }, { "idempotency-key": key() }), 200, "modify").body.data as { id: string }
+    // A fill stored against the change (the deal's broker ticket is the pending order's, which its change shares).
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_position_id, symbol, deal_type, entry, volume, price, dealt_at)
+      select gen_random_uuid(), a.workspace_id, a.id, ${modify.id}, 'via-modify', 'via-modify-pos', 'EURUSD', 'buy', 'in', 0.05, 1.1, now()
+      from accounts a where a.id = ${master}`))
+    await sleep(3000)
+    expect(await positions(follower)).toEqual([])
+    const rows = await executions(strategyId, subscriptionId)
+    expect(rows.filter((r) => r.kind === "open" || r.reason === "filled_before_placed")).toEqual([])
+  }, 120_000)
+
   it("skipPendingOrders: the master's pending order is not placed (recorded why), its fill is copied once at market", async () => {
     const { master, follower, strategyId, subscriptionId } = await setup({ skipPendingOrders: true })
     const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
