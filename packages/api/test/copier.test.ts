@@ -166,6 +166,30 @@ describe("copier", () => {
     expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
   }, 120_000)
 
+  it("an open sized from the master's funds waits while the master's facts cannot be read, then expires: never sized on the follower's", async () => {
+    // The master is cold and never warmed: its facts cannot be read (its terminal is not online). Its deal is stored
+    // as the sync pass would store one made outside the service.
+    const master = await account("cold")
+    const follower = await account()
+    const followerLogin = String(logins - 1)
+    const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `s${logins}` }), 201, "strategy").body.data
+    const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, { accountId: follower, sizing: { mode: "balance_ratio", value: "1" } }), 201, "subscription").body.data
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${s.id}`, { status: "active" }), 200, "resume")
+    await warmUntilReady(api(), follower)
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      insert into deals (id, workspace_id, account_id, broker_deal_id, broker_position_id, symbol, deal_type, entry, volume, price, dealt_at)
+      select gen_random_uuid(), a.workspace_id, a.id, 'facts-1', 'facts-pos-1', 'EURUSD', 'buy', 'in', 0.10, 1.1, now()
+      from accounts a where a.id = ${master}`))
+    const rows = await eventually("the expiry", async () => {
+      const r = await executions(s.id, c.id)
+      return r.length === 1 ? r : undefined
+    }, lifetimeMs + 30_000)
+    expect(rows[0]).toMatchObject({ kind: "open", outcome: "skipped", reason: "signal_expired" })
+    // Nothing was ever sent for it: the follower's broker saw no request, and the follower holds nothing.
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(0)
+    expect(await positions(follower)).toEqual([])
+  }, 120_000)
+
   it("a follower position gone at the broker: the master's close is recorded once as skipped (final), never retried", async () => {
     const { master, follower, strategyId, subscriptionId, followerLogin } = await setup()
     const opened = await masterBuy(master, { volume: "0.03" })
@@ -234,6 +258,33 @@ describe("copier", () => {
     const after = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
     expect(after.orphans).toEqual([])
     expect(after.actions).toMatchObject([{ kind: "drift_close", outcome: "copied" }])
+  }, 120_000)
+
+  it("the drift check opens a copy missing for a master position younger than the open-signal lifetime, once; an older one is left and reported", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({ status: "close_only" })
+    await masterBuy(master, { volume: "0.08" })
+    await eventually("the open skipped", async () =>
+      (await executions(strategyId, subscriptionId)).find((r) => r.kind === "open" && r.reason === "close_only"))
+    // Copying opens again within the lifetime: the drift check (run on the resume) opens the missing copy.
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}`, { status: "active" }), 200, "resume")
+    const copy = await eventually("the missing copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.08))
+    expect(copy.side).toBe("buy")
+    const report = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(report.missing).toEqual([])
+    expect(report.actions).toMatchObject([{ kind: "open", outcome: "copied" }])
+    await sleep(2500)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(1)
+
+    // Older than the lifetime when copying opens again: not opened, and the report says why.
+    const b = await setup({ status: "close_only" })
+    const old = await masterBuy(b.master, { volume: "0.09" })
+    await sleep(lifetimeMs + 500)
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${b.strategyId}/subscriptions/${b.subscriptionId}`, { status: "active" }), 200, "resume")
+    await sleep(2500)
+    expect(await positions(b.follower)).toEqual([])
+    const later = expectStatus(await api()("GET", `/v1/copy/strategies/${b.strategyId}/subscriptions/${b.subscriptionId}/drift`), 200, "drift").body.data
+    expect(later.missing).toMatchObject([{ masterPositionId: old.brokerPositionId }])
+    expect(later.missing[0].reason).toContain("older than the open-signal lifetime")
   }, 120_000)
 
   it("the volume drift check replays only the master deals its snapshot reflects, never a close dealt after it", async () => {
@@ -329,7 +380,7 @@ describe("copier", () => {
     const { master, follower, strategyId, subscriptionId } = await setup({
       riskLimits: [{ period: "day", kind: "absolute", value: "300", action: "close_positions" }]
     })
-    // The day's start balance is taken at the first check, before anything is open.
+    // The day's start balance is the balance at midnight (this follower has not traded before).
     await sleep(2000)
     await masterBuy(master, { volume: "1" })
     await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 1))
@@ -347,6 +398,150 @@ describe("copier", () => {
       sql<{ payload: { reason: string; limit: { value: string } } }>`select payload from events where type = 'copy.subscription_stopped' and resource_id = ${subscriptionId}`))
     expect(events.map((e) => [e.payload.reason, e.payload.limit.value])).toEqual([["risk_limit", "300"]])
     await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+  }, 120_000)
+})
+
+describe("copier: risk periods", () => {
+  it("a day's drawdown is measured from the balance at midnight UTC, not at the first check: a loss booked earlier that day counts", async () => {
+    const master = await account()
+    const follower = await account()
+    await warmUntilReady(api(), master)
+    await warmUntilReady(api(), follower)
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    let lossPosition: { brokerPositionId: string }
+    try {
+      // The follower loses about 500 today, before it subscribes: bought 1 lot, closed 50 pips lower (a run that
+      // straddles midnight UTC would book the loss on the day before; the test assumes it does not).
+      lossPosition = expectStatus(await marketOrder(api(), follower, key(), { volume: "1" }), 200, "follower buy").body.data
+      await server.sim((b) => b.setBid("EURUSD", (bid - 0.005).toFixed(5)))
+      expectStatus(await api()("POST", `/v1/accounts/${follower}/positions/${lossPosition.brokerPositionId}/close`, {}, { "idempotency-key": key() }), 200, "follower close")
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
+    await api()("POST", `/v1/accounts/${follower}/reconcile`)
+    const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `r${logins}` }), 201, "strategy").body.data
+    const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, {
+      accountId: follower, riskLimits: [{ period: "day", kind: "absolute", value: "300", action: "stop_opening" }]
+    }), 201, "subscription").body.data
+    expectStatus(await api()("PATCH", `/v1/copy/strategies/${s.id}`, { status: "active" }), 200, "resume")
+    const stopped = await eventually("the stop", async () => {
+      const r = (await api()("GET", `/v1/copy/strategies/${s.id}/subscriptions/${c.id}`)).body.data
+      return r.status === "stopped" ? r : undefined
+    })
+    expect(stopped.stoppedReason).toBe("risk_limit")
+    const events = await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ payload: { startBalance: string; equity: string; drawdown: string } }>`select payload from events where type = 'copy.subscription_stopped' and resource_id = ${c.id}`))
+    expect(events).toHaveLength(1)
+    const { startBalance, equity, drawdown } = events[0]!.payload
+    // Midnight's balance is today's balance before the loss: the loss is the drawdown.
+    expect(Number(startBalance)).toBeGreaterThan(Number(equity) + 300)
+    expect(Number(drawdown)).toBeGreaterThan(300)
+  }, 120_000)
+})
+
+describe("copier: master pending orders", () => {
+  type Row = Record<string, unknown>
+  const ordersOf = async (accountId: string) =>
+    (await api()("GET", `/v1/orders?accountId=${accountId}&limit=200`)).body.data as Array<{ id: string; type: string; intent: string; state: string; price: string | null; volume: string | null }>
+  const workingOf = async (accountId: string) => (await ordersOf(accountId)).filter((o) => o.intent === "open" && o.type !== "market" && o.state === "working")
+  const askNow = async () => server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.ask) : 1.08)
+  const placePending = async (accountId: string, body: Record<string, unknown>) =>
+    expectStatus(await api()("POST", `/v1/accounts/${accountId}/orders/pending`, { symbol: "EURUSD", ...body }, { "idempotency-key": key() }), 200, "pending order").body.data as { id: string }
+  const kindsOf = (rows: Array<Row>) => rows.map((r) => [r.kind, r.outcome, r.reason]).reverse()
+
+  it("a master pending order is placed on the follower once (sized), each change mirrored once, the cancel once", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({ sizing: { mode: "multiplier", value: "2" } })
+    const ask = await askNow()
+    const far = (ask - 0.05).toFixed(5)
+    const placed = await placePending(master, { kind: "buy_limit", volume: "0.10", price: far })
+    const copy = await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+    expect({ type: copy.type, volume: Number(copy.volume), price: Number(copy.price) }).toEqual({ type: "buy_limit", volume: 0.2, price: Number(far) })
+    const farther = (ask - 0.06).toFixed(5)
+    expectStatus(await api()("POST", `/v1/orders/${placed.id}/modify`, { price: farther }, { "idempotency-key": key() }), 200, "modify")
+    await eventually("the mirrored change", async () => (await workingOf(follower)).find((o) => Number(o.price) === Number(farther)))
+    expectStatus(await api()("POST", `/v1/orders/${placed.id}/cancel`, {}, { "idempotency-key": key() }), 200, "cancel")
+    await eventually("the follower's order withdrawn", async () => (await workingOf(follower)).length === 0 ? true : undefined)
+    const rows = await eventually("the journal final", async () => {
+      const r = await executions(strategyId, subscriptionId)
+      return r.length === 3 && r.every((x) => x.outcome !== "pending") ? r : undefined
+    })
+    expect(kindsOf(rows)).toEqual([["pending_place", "copied", null], ["pending_modify", "copied", null], ["pending_cancel", "copied", null]])
+    expect(rows.every((r) => r.masterOrderId === placed.id)).toBe(true)
+    await sleep(1500)
+    // One request each at the follower's broker: place, modify, cancel; nothing opened at market.
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(3)
+    expect(await executions(strategyId, subscriptionId)).toHaveLength(3)
+    expect(await positions(follower)).toEqual([])
+  }, 120_000)
+
+  it("a master pending order that fills becomes the follower's position through its own order filling, never a second copy at market", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup()
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const near = ((await askNow()) - 0.002).toFixed(5)
+    try {
+      const placed = await placePending(master, { kind: "buy_limit", volume: "0.07", price: near })
+      const copy = await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+      // The market falls through the limit: both orders trigger at the broker; the master's sync stores its fill.
+      await server.sim((b) => b.setBid("EURUSD", (Number(near) - 0.01).toFixed(5)))
+      await api()("POST", `/v1/accounts/${master}/reconcile`)
+      const link = await eventually("the link", async () =>
+        (await executions(strategyId, subscriptionId)).find((r) => r.kind === "open" && r.outcome === "copied"))
+      expect(link).toMatchObject({ followerOrderId: copy.id, volume: "0.07" })
+      expect((await positions(follower)).map((p) => Number(p.volume))).toEqual([0.07])
+      const masterPosition = (await positions(master)).find((p) => p.brokerPositionId === link.masterPositionId)!
+      expect(masterPosition).toBeDefined()
+      expect(placed.id).toBeDefined()
+      // The link carries the master's close: the follower goes flat with it.
+      await closeMaster(master, masterPosition.brokerPositionId)
+      await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+      const rows = await eventually("the journal final", async () => {
+        const r = await executions(strategyId, subscriptionId)
+        return r.every((x) => x.outcome !== "pending") && r.some((x) => x.kind === "close") ? r : undefined
+      })
+      expect(kindsOf(rows)).toEqual([["pending_place", "copied", null], ["open", "copied", null], ["close", "copied", null]])
+      // Two requests at the follower's broker: its pending order and the close; no market open.
+      expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(2)
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
+  }, 120_000)
+
+  it("a master fill matched to a change of its pending order is read as that order's fill: never copied at market beside the follower's copy", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const placed = await placePending(master, { kind: "buy_limit", volume: "0.05", price: ((await askNow()) - 0.05).toFixed(5) })
+    await eventually("the follower's pending order", async () => (await workingOf(follower))[0])
+    const modify = expectStatus(await api()("POST", `/v1/orders/${placed.id}/modify`, { price: ((await askNow()) - 0.06).toFixed(5) }, { "idempotency-key": key() }), 200, "modify").body.data as { id: string }
+    // A fill stored against the change (the deal's broker ticket is the pending order's, which its change shares).
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_position_id, symbol, deal_type, entry, volume, price, dealt_at)
+      select gen_random_uuid(), a.workspace_id, a.id, ${modify.id}, 'via-modify', 'via-modify-pos', 'EURUSD', 'buy', 'in', 0.05, 1.1, now()
+      from accounts a where a.id = ${master}`))
+    await sleep(3000)
+    expect(await positions(follower)).toEqual([])
+    const rows = await executions(strategyId, subscriptionId)
+    expect(rows.filter((r) => r.kind === "open" || r.reason === "filled_before_placed")).toEqual([])
+  }, 120_000)
+
+  it("skipPendingOrders: the master's pending order is not placed (recorded why), its fill is copied once at market", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({ skipPendingOrders: true })
+    const bid = await server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
+    const near = ((await askNow()) - 0.002).toFixed(5)
+    try {
+      await placePending(master, { kind: "buy_limit", volume: "0.04", price: near })
+      await eventually("the skip", async () =>
+        (await executions(strategyId, subscriptionId)).find((r) => r.kind === "pending_place" && r.reason === "pending_orders_skipped"))
+      expect(await workingOf(follower)).toEqual([])
+      await server.sim((b) => b.setBid("EURUSD", (Number(near) - 0.01).toFixed(5)))
+      await api()("POST", `/v1/accounts/${master}/reconcile`)
+      await eventually("the market copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.04))
+      const rows = await eventually("the journal final", async () => {
+        const r = await executions(strategyId, subscriptionId)
+        return r.length === 2 && r.every((x) => x.outcome !== "pending") ? r : undefined
+      })
+      expect(kindsOf(rows)).toEqual([["pending_place", "skipped", "pending_orders_skipped"], ["open", "copied", null]])
+    } finally {
+      await server.sim((b) => b.setBid("EURUSD", bid.toFixed(5)))
+    }
   }, 120_000)
 })
 

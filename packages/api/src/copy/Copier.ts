@@ -2,7 +2,8 @@ import { type AccountId, type CopySubscriptionId, decimal, type DecimalString, t
 import { AccountEntity } from "@svc/domain/account/protocol"
 import type { CopyFactsResult, OrderCommand } from "@svc/domain/account/tradingProtocol"
 import type { Principal } from "@svc/domain/api/authentication"
-import { afterOutcome, decide, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
+import { afterOutcome, decide, type Decision, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
+import { followerPendingKind, type PendingKind, sideOfPending } from "@svc/domain/copy/pendingOrder"
 import { followerCloseVolume } from "@svc/domain/copy/partialClose"
 import type { Funds, SymbolTerms } from "@svc/domain/copy/sizing"
 import { copiesCloses, copiesOpens, type SubscriptionState } from "@svc/domain/copy/subscriptionMachine"
@@ -15,9 +16,10 @@ import { randomUUID } from "node:crypto"
 import { AppConfig } from "../config.js"
 import { Outbox } from "../events/Outbox.js"
 import { keyMemoryHours, OrdersRepo, toOrder } from "../orders/OrdersRepo.js"
+import { Plans } from "../billing/Plans.js"
 import { Trading } from "../trading/Trading.js"
-import { copyOrderKey, masterDealKey, ownCloseKey, volumeDriftKey } from "./copyOrderId.js"
-import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type UncopiedDeal } from "./CopyExecutionsRepo.js"
+import { copyOrderKey, masterDealKey, missingOpenKey, missingOpenPrefix, ownCloseKey, pendingCancelKey, pendingModifyKey, pendingPlaceKey, volumeDriftKey } from "./copyOrderId.js"
+import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type PendingToMirror, type UncopiedDeal } from "./CopyExecutionsRepo.js"
 import { DealSignals, driftSignal } from "./DealSignals.js"
 
 const decodeSettings = Schema.decodeUnknownSync(SubscriptionSettings)
@@ -74,6 +76,13 @@ const needsMasterFacts = (s: SubscriptionSettings) =>
   s.alignContractSize || s.sizing.mode === "balance_ratio" || s.sizing.mode === "equity_ratio" ||
   s.sizing.mode === "free_margin_ratio"
 
+type Sized =
+  | { readonly _tag: "Wait" }
+  | { readonly _tag: "Skip"; readonly reason: string; readonly detail: string }
+  | { readonly _tag: "Sized"; readonly decision: Extract<Decision, { readonly _tag: "Open" }>; readonly follower: CopyFactsResult }
+const waitSized: Sized = { _tag: "Wait" }
+const skipSized = (reason: string, detail: string): Sized => ({ _tag: "Skip", reason, detail })
+
 /** Points between the master's price and the follower's fill, positive when the follower got the worse price. */
 const slippagePoints = (side: "buy" | "sell", masterPrice: string | null, filled: string | null, point: string | null) => {
   if (masterPrice === null || filled === null || point === null || new Decimal(point).lte(0)) return null
@@ -81,7 +90,7 @@ const slippagePoints = (side: "buy" | "sell", masterPrice: string | null, filled
   return (side === "buy" ? diff : diff.neg()).toDecimalPlaces(1).toFixed()
 }
 
-/** When a risk limit's period began (UTC): its start balance is the first one seen in it. */
+/** When a risk limit's period began (UTC); lifetime has no boundary (its start is the subscription's creation). */
 export const periodStart = (period: "day" | "week" | "month" | "lifetime", now: Date): Date => {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   switch (period) {
@@ -123,6 +132,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
     const outbox = yield* Outbox
     const signals = yield* DealSignals
     const config = yield* AppConfig
+    const plans = yield* Plans
     const lifetimeMs = config.copyOpenSignalLifetimeMs
     // Rows being sent by this process: a pending row in here is not re-driven meanwhile.
     const sending = new Set<string>()
@@ -153,7 +163,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         return row === undefined ? undefined : toOrder(row)
       })
 
-    const classify = (order: Order): Sent => {
+    const classify = (order: Order, command: CopyRequest["command"]): Sent => {
+      // A pending order placed is working at the broker: for a placement that is the copy done.
+      if (command === "place" && (order.state === "working" || order.state === "partially_filled")) return { _tag: "Filled", order }
       switch (order.state) {
         case "filled":
         case "completed":
@@ -189,6 +201,25 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             stopLoss: r.stopLoss === null ? null : decimal(r.stopLoss),
             takeProfit: r.takeProfit === null ? null : decimal(r.takeProfit)
           }
+          : r.command === "place"
+          ? {
+            _tag: "Pending", ...common, orderId, kind: r.pendingKind ?? "buy_limit", symbol: r.symbol, volume: decimal(r.volume ?? "0"),
+            price: decimal(r.price ?? "0"), stopLimitPrice: r.stopLimitPrice == null ? null : decimal(r.stopLimitPrice),
+            stopLoss: r.stopLoss === null ? null : decimal(r.stopLoss),
+            takeProfit: r.takeProfit === null ? null : decimal(r.takeProfit),
+            expiration: r.expiration == null ? null : new Date(r.expiration)
+          }
+          : r.command === "modify_order"
+          ? {
+            _tag: "ModifyOrder", ...common, orderId, targetOrderId: (r.targetOrderId ?? "") as OrderId,
+            ...(r.price == null ? {} : { price: decimal(r.price) }),
+            ...(r.stopLimitPrice == null ? {} : { stopLimitPrice: decimal(r.stopLimitPrice) }),
+            ...(r.stopLoss === null ? {} : { stopLoss: r.stopLoss === "" ? null : decimal(r.stopLoss) }),
+            ...(r.takeProfit === null ? {} : { takeProfit: r.takeProfit === "" ? null : decimal(r.takeProfit) }),
+            ...(r.expiration === undefined ? {} : { expiration: r.expiration === null ? null : new Date(r.expiration) })
+          }
+          : r.command === "cancel"
+          ? { _tag: "CancelOrder", ...common, orderId, targetOrderId: (r.targetOrderId ?? "") as OrderId }
           : r.command === "modify"
           ? {
             _tag: "ModifyPosition", ...common, orderId, positionId: r.positionId ?? "",
@@ -199,14 +230,18 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           : { _tag: "ClosePosition", ...common, orderId, positionId: r.positionId ?? "", volume: r.volume === null ? null : decimal(r.volume) }
       const request = { method: "POST", path: `/copy/${row.subscriptionId}`, body: r }
       const principal = systemPrincipal(row.workspaceId)
-      const attemptOnce = (r.command === "open"
+      // A cancel of a follower order already final is answered from its record (nothing is sent), as the API does.
+      const fromRecord = r.command === "cancel"
+        ? Effect.flatMap(orders.find((r.targetOrderId ?? "") as OrderId), (target) => target === undefined ? Effect.succeed(undefined) : trading.cancelFromRecord(target))
+        : undefined
+      const attemptOnce = (r.command === "open" || r.command === "place"
         ? trading.open(principal, row.followerAccountId, key, request, makeCommand)
-        : trading.execute(principal, row.followerAccountId, key, request, makeCommand)).pipe(Effect.either)
+        : trading.execute(principal, row.followerAccountId, key, request, makeCommand, fromRecord)).pipe(Effect.either)
       let result = yield* attemptOnce
       // A close reaches the follower whatever its online mode: a cold or offline follower is warmed as an order
       // would warm a warm_on_demand one, then the close is tried again for a while (never for an open: its
       // signal would grow stale meanwhile, and the drift check retries it within the signal's lifetime).
-      if (r.command === "close" && Either.isLeft(result) && errorTag(result.left) === "ACCOUNT_NOT_READY") {
+      if ((r.command === "close" || r.command === "cancel") && Either.isLeft(result) && errorTag(result.left) === "ACCOUNT_NOT_READY") {
         yield* actor(row.followerAccountId).Warm({ reason: "order" }).pipe(Effect.ignore)
         result = yield* attemptOnce.pipe(
           Effect.flatMap((e) => Either.isLeft(e) && errorTag(e.left) === "ACCOUNT_NOT_READY" ? Effect.fail(e) : Effect.succeed(e)),
@@ -221,11 +256,11 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         if (notSentTags.has(tag)) return { _tag: "NotSent", code: tag, message: errorMessage(result.left) } satisfies Sent as Sent
         const order = yield* orderOf(row.workspaceId, key)
         // 422/502 answers carry an order: its state says what happened.
-        if (order !== undefined) return classify(order)
+        if (order !== undefined) return classify(order, r.command)
         return { _tag: "Failed", code: tag, message: errorMessage(result.left), order: undefined } satisfies Sent as Sent
       }
       const order = yield* orderOf(row.workspaceId, key)
-      return order === undefined ? { _tag: "Unknown" } satisfies Sent as Sent : classify(order)
+      return order === undefined ? { _tag: "Unknown" } satisfies Sent as Sent : classify(order, r.command)
     })
 
     const emit = (workspaceId: WorkspaceId, type: string, resourceId: string, payload: Record<string, unknown>) =>
@@ -250,7 +285,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             copyLatencyMs: latency,
             slippagePoints: row.request.command === "open" ? slippagePoints(o.side, row.request.masterPrice, o.filledPrice, row.request.point) : null
           })
-          if (row.request.command === "open") yield* repo.countOutcome(row.subscriptionId, row.request.symbol, false, rejectionsBeforePause)
+          if (row.request.command === "open" || row.request.command === "place") {
+            yield* repo.countOutcome(row.subscriptionId, row.request.symbol, false, rejectionsBeforePause)
+          }
           return
         }
         case "Rejected": {
@@ -259,6 +296,12 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             ...none, outcome: "failed", reason: "rejected", detail: o.retcodeText, retcode: o.retcode, followerOrderId: o.id,
             copyLatencyMs: latency
           })
+          // A cancel refused is most often a follower order that already triggered (10035): its sync records the fill,
+          // which the deal pass then links, and no cancel is tried again meanwhile.
+          if (row.request.command === "cancel") {
+            yield* syncFollower(row.followerAccountId)
+            return
+          }
           const counted = yield* repo.countOutcome(row.subscriptionId, row.request.symbol, true, rejectionsBeforePause)
           // The domain's rule, checked against the stored streak: the third rejection in a row pauses the symbol.
           if (counted.pausedNow && afterOutcome(counted.streak - 1, "rejected").pause) {
@@ -279,7 +322,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             detail: "the follower position no longer exists at the broker", copyLatencyMs: latency
           })
         case "NotSent":
-          if (row.kind === "open") return yield* repo.forget(row.id)
+          // An open or a placement that never reached the broker is tried again (same key) until its signal expires.
+          if (row.kind === "open" || row.kind === "pending_place") return yield* repo.forget(row.id)
           return yield* repo.finish(row.id, { ...none, outcome: "failed", reason: "not_sent", detail: `${sent.code}: ${sent.message}`, copyLatencyMs: latency })
         case "Failed":
           return yield* repo.finish(row.id, {
@@ -303,6 +347,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       readonly request: CopyRequest | null
       readonly skip: { readonly reason: string; readonly detail: string } | null
       readonly positionForClose?: string | null
+      readonly masterOrderId?: string | null
     }) {
       const id = randomUUID()
       const r = row.request
@@ -312,7 +357,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       const wrote = yield* repo.insert({
         id, subscriptionId: row.subscriptionId, workspaceId: row.workspaceId, followerAccountId: row.followerAccountId,
         dealKey: row.dealKey, masterDealId: row.masterDealId, masterBrokerDealId: row.masterBrokerDealId,
-        masterPositionId: row.masterPositionId, kind: row.kind, attempt: row.attempt, request: r,
+        masterPositionId: row.masterPositionId, masterOrderId: row.masterOrderId ?? null, kind: row.kind, attempt: row.attempt, request: r,
         symbol: r?.symbol ?? null, side: r?.side ?? null, volume: r?.volume ?? null,
         outcome: row.skip === null ? "pending" : "skipped", reason: row.skip?.reason ?? null, detail: row.skip?.detail ?? null,
         signalLatencyMs: r === null ? null : Math.max(0, r.seenAt - r.dealtAt)
@@ -378,6 +423,109 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("stop mirroring failed", cause))), { concurrency: 16, discard: true })
     })
 
+    /**
+     * An opening copy sized (a master deal's open, or a master pending order placed): the follower's symbol and its
+     * pause, the follower's and (for the ratio modes and the contract-size alignment) the master's live figures, then
+     * the pure decision. `Wait` when figures cannot be read now: never sized on the follower's own terms instead.
+     */
+    const sizeCopy = (
+      s: { readonly subscriptionId: CopySubscriptionId; readonly followerAccountId: AccountId; readonly masterAccountId: AccountId },
+      settings: SubscriptionSettings,
+      state: SubscriptionState,
+      deal: MasterDeal & { readonly _tag: "Open" }
+    ) =>
+      Effect.gen(function*() {
+        const mapped = followerSymbol(settings, deal.symbol)
+        const paused = yield* repo.pausedSymbols(s.subscriptionId)
+        if (paused.has(mapped.symbol)) return skipSized("symbol_paused", `${mapped.symbol} is paused after repeated rejections`)
+        const follower = yield* (needsFunds(settings) ? facts : termsOnly)(s.followerAccountId, mapped.symbol)
+        if (Either.isLeft(follower)) {
+          if (follower.left._tag === "NOT_FOUND") return skipSized("symbol_unknown", `the follower's broker does not list ${mapped.symbol}`)
+          return waitSized
+        }
+        let masterFacts: CopyFactsResult | undefined
+        if (needsMasterFacts(settings)) {
+          const m = yield* (needsFunds(settings) ? facts : termsOnly)(s.masterAccountId, deal.symbol)
+          if (Either.isLeft(m)) return waitSized
+          masterFacts = m.right
+        }
+        if (settings.sizing.mode === "risk_percent" && follower.right.tickValue === null) return waitSized
+        const view: FollowerView = {
+          state, settings, strategyCopying: true, pausedSymbols: paused, linkedOpen: null,
+          masterFunds: masterFacts === undefined ? fundsOf(follower.right) : fundsOf(masterFacts),
+          followerFunds: fundsOf(follower.right),
+          masterTerms: masterFacts === undefined ? termsOf(follower.right) : termsOf(masterFacts),
+          followerTerms: termsOf(follower.right),
+          openSignalLifetimeMs: lifetimeMs
+        }
+        const decision = decide(deal, view, Date.now())
+        if (decision._tag === "Skip") return skipSized(decision.reason, decision.detail)
+        if (decision._tag !== "Open") return waitSized
+        return { _tag: "Sized", decision, follower: follower.right } as const
+      })
+
+    // A follower's sync (its pending orders' fills and cancels) asked for at most once a second: the deal pass waits
+    // on a follower's own pending order filling, which its next sync would otherwise show up to 15 s later.
+    const lastSyncAsked = new Map<string, number>()
+    const syncFollower = (accountId: AccountId) =>
+      Effect.suspend(() => {
+        const now = Date.now()
+        if (now - (lastSyncAsked.get(accountId) ?? 0) < 1000) return Effect.void
+        lastSyncAsked.set(accountId, now)
+        return actor(accountId).SyncNow().pipe(Effect.timeout(Duration.seconds(5)), Effect.catchAllCause(() => Effect.void))
+      })
+
+    /**
+     * The deal of a master pending order's fill, when the subscription copied that order: the follower's copy is its
+     * own pending order filling, linked here (never a second copy at market). Answers `market` when nothing of the
+     * order was placed at the follower, so the fill is copied at market like any open: before that, the placement's
+     * key is taken as `filled_before_placed` in the same unique index the pending pass places under, so a placement
+     * can never follow a market copy of the same fill (nor the other way round).
+     */
+    const fillOfPending = (d: UncopiedDeal, masterOrderId: string) =>
+      Effect.gen(function*() {
+        const claimed = yield* repo.insert({
+          id: randomUUID(), subscriptionId: d.subscriptionId, workspaceId: d.workspaceId, followerAccountId: d.followerAccountId,
+          dealKey: pendingPlaceKey(masterOrderId), masterDealId: d.dealId, masterBrokerDealId: d.brokerDealId,
+          masterPositionId: d.brokerPositionId, masterOrderId, kind: "pending_place", attempt: 0, request: null,
+          symbol: d.symbol, side: d.dealType, volume: null, outcome: "skipped", reason: "filled_before_placed",
+          detail: "the master's pending order filled before it was copied: its fill is copied at market", signalLatencyMs: null
+        })
+        if (claimed) return "market" as const
+        const placement = yield* repo.placementOf(d.subscriptionId, masterOrderId)
+        // Forgotten in between (never reached the follower): the next pass claims it or finds it placed again.
+        if (placement === undefined || placement.outcome === "pending") return "wait" as const
+        if (placement.outcome !== "copied") return "market" as const
+        const link = {
+          id: randomUUID(), subscriptionId: d.subscriptionId, workspaceId: d.workspaceId, followerAccountId: d.followerAccountId,
+          dealKey: masterDealKey(d.dealId), masterDealId: d.dealId, masterBrokerDealId: d.brokerDealId,
+          masterPositionId: d.brokerPositionId, masterOrderId, kind: "open" as const, attempt: 0,
+          symbol: placement.request?.symbol ?? d.symbol, side: placement.request?.side ?? null,
+          signalLatencyMs: Math.max(0, Date.now() - d.dealtAt.getTime())
+        }
+        const filled = placement.followerState === "filled" || placement.followerState === "partially_filled"
+        if (filled && placement.followerPositionId !== null) {
+          const volume = placement.filledVolume ?? placement.followerVolume
+          yield* repo.insert({
+            ...link, outcome: "copied", reason: null, detail: "filled through the follower's own copy of the master's pending order",
+            volume, followerOrderId: placement.followerOrderId, followerPositionId: placement.followerPositionId,
+            request: placement.request === null ? null : { ...placement.request, command: "open", volume }
+          })
+          return "done" as const
+        }
+        if (placement.followerState === "cancelled" || placement.followerState === "expired" ||
+          placement.followerState === "rejected" || placement.followerState === "failed") {
+          yield* repo.insert({
+            ...link, outcome: "skipped", reason: "follower_order_not_filled", volume: null, request: null,
+            detail: `the follower's copy of the master's pending order ended ${placement.followerState} without filling`
+          })
+          return "done" as const
+        }
+        // Still working at the follower (its broker has not triggered it yet, or its sync has not shown the fill).
+        yield* syncFollower(d.followerAccountId)
+        return "wait" as const
+      })
+
     /** One master deal on one subscription. */
     const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal) {
       const seenAt = Date.now()
@@ -395,6 +543,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       if (d.entry === "inout") {
         return yield* skipped("open", "netting_reversal_not_copied", "a netting account's reversal (in/out) is not copied; the drift check closes the follower's copy")
       }
+      if (d.entry === "in" && d.masterOrderId !== null && d.masterOrderType !== null && d.masterOrderType !== "market") {
+        if ((yield* fillOfPending(d, d.masterOrderId)) !== "market") return
+      }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
         if (d.earlierIns > 0) {
@@ -409,45 +560,22 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return yield* skipped("open", "signal_expired", `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
         }
         if (!settings.sides.includes(side)) return yield* skipped("open", "side_not_copied", `${side} trades are not copied`)
-        const mapped = followerSymbol(settings, d.symbol)
-        const paused = yield* repo.pausedSymbols(d.subscriptionId)
-        if (paused.has(mapped.symbol)) return yield* skipped("open", "symbol_paused", `${mapped.symbol} is paused after repeated rejections`)
-        const follower = yield* (needsFunds(settings) ? facts : termsOnly)(d.followerAccountId, mapped.symbol)
-        if (Either.isLeft(follower)) {
-          if (follower.left._tag === "NOT_FOUND") return yield* skipped("open", "symbol_unknown", `the follower's broker does not list ${mapped.symbol}`)
-          // Not journaled: tried again on the next pass until the signal expires (then recorded as expired).
-          return
-        }
-        let masterFacts: CopyFactsResult | undefined
-        if (needsMasterFacts(settings)) {
-          const m = yield* (needsFunds(settings) ? facts : termsOnly)(d.masterAccountId, d.symbol)
-          // Never sized on the follower's own terms instead: tried again until the signal expires.
-          if (Either.isLeft(m)) return
-          masterFacts = m.right
-        }
-        if (settings.sizing.mode === "risk_percent" && follower.right.tickValue === null) return
-        const view: FollowerView = {
-          state, settings, strategyCopying: true, pausedSymbols: paused, linkedOpen: null,
-          masterFunds: masterFacts === undefined ? fundsOf(follower.right) : fundsOf(masterFacts),
-          followerFunds: fundsOf(follower.right),
-          masterTerms: masterFacts === undefined ? termsOf(follower.right) : termsOf(masterFacts),
-          followerTerms: termsOf(follower.right),
-          openSignalLifetimeMs: lifetimeMs
-        }
-        const deal: MasterDeal = {
+        const deal: MasterDeal & { readonly _tag: "Open" } = {
           _tag: "Open", side, symbol: d.symbol, volume: decimal(d.volume ?? "0"), price: decimal(d.price ?? "0"),
           stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
           dealtAt
         }
-        const decision = decide(deal, view, Date.now())
-        if (decision._tag === "Skip") return yield* skipped("open", decision.reason, decision.detail)
-        if (decision._tag !== "Open") return
+        const sized = yield* sizeCopy(d, settings, state, deal)
+        // Not journaled while waiting: tried again on the next pass until the signal expires (then recorded as expired).
+        if (sized._tag === "Wait") return
+        if (sized._tag === "Skip") return yield* skipped("open", sized.reason, sized.detail)
+        const { decision, follower } = sized
         return yield* journalAndSend({
           ...base, kind: "open", skip: null,
           request: {
             command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
             stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
-            volumeStep: follower.right.volumeStep, volumeMin: follower.right.volumeMin, point: follower.right.point,
+            volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
             masterPrice: d.price, seenAt, dealtAt
           }
         })
@@ -478,6 +606,112 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       })
     })
 
+    /**
+     * A master pending order on one subscription (the pending pass): placed on the follower once, sized like an
+     * open and subject to the same rules (`skipPendingOrders`, close_only, the open-signal lifetime from the master's
+     * placement, sides, paused symbols, the follower's plan); each change the master makes is mirrored once (the
+     * master's modify order names the change); withdrawn once the master's order is cancelled or expired, or once the
+     * master's filled and the follower's has not within the open-signal lifetime. Every step is a journal row written
+     * before its order is sent, under a key derived from the subscription and the master order or change.
+     */
+    const mirrorPendingOne = (p: PendingToMirror) =>
+      Effect.gen(function*() {
+        const settings = decodeSettings(p.settings)
+        const state = stateOf(p)
+        const now = Date.now()
+        const base = {
+          workspaceId: p.workspaceId, subscriptionId: p.subscriptionId, followerAccountId: p.followerAccountId,
+          masterDealId: null, masterBrokerDealId: null, masterPositionId: null, masterOrderId: p.masterOrderId
+        }
+        const masterKind = p.masterType as PendingKind
+        const side = sideOfPending(masterKind)
+        const request = {
+          side: null, volume: null, stopLoss: null, takeProfit: null, positionId: null, volumeStep: null, volumeMin: null,
+          point: null, masterPrice: null, seenAt: now
+        }
+        if (p.placementOutcome === null) {
+          const placedAt = p.masterCreatedAt.getTime()
+          const skip = (reason: string, detail: string) =>
+            journalAndSend({ ...base, dealKey: pendingPlaceKey(p.masterOrderId), kind: "pending_place", attempt: 0, request: null, skip: { reason, detail } })
+          if (settings.skipPendingOrders) {
+            return yield* skip("pending_orders_skipped", "the subscription copies no pending orders: a fill of this one is copied at market")
+          }
+          if (!copiesOpens(state)) return yield* skip("close_only", "the subscription copies closes only")
+          if (now - placedAt > lifetimeMs) {
+            return yield* skip("signal_expired", `the master placed the order ${Math.round((now - placedAt) / 1000)} s ago`)
+          }
+          if (!settings.sides.includes(side)) return yield* skip("side_not_copied", `${side} trades are not copied`)
+          if (Either.isLeft(yield* plans.requireFeature(p.workspaceId, "pendingOrders").pipe(Effect.either))) {
+            return yield* skip("feature_not_in_plan", "the plan has no pending orders: a fill of this one is copied at market")
+          }
+          const sized = yield* sizeCopy(p, settings, state, {
+            _tag: "Open", side, symbol: p.symbol, volume: decimal(p.volume ?? "0"), price: decimal(p.price ?? "0"),
+            stopLoss: p.stopLoss === null ? null : decimal(p.stopLoss), takeProfit: p.takeProfit === null ? null : decimal(p.takeProfit),
+            dealtAt: placedAt
+          })
+          if (sized._tag === "Wait") return
+          if (sized._tag === "Skip") return yield* skip(sized.reason, sized.detail)
+          const { decision, follower } = sized
+          const kind = followerPendingKind(masterKind, decision.side, settings.reverse)
+          if (kind === undefined) return yield* skip("reverse_not_copied", "a stop-limit order has no reversed counterpart")
+          return yield* journalAndSend({
+            ...base, dealKey: pendingPlaceKey(p.masterOrderId), kind: "pending_place", attempt: 0, skip: null,
+            request: {
+              ...request, command: "place", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+              stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, volumeStep: follower.volumeStep,
+              volumeMin: follower.volumeMin, point: follower.point, masterPrice: p.price, dealtAt: placedAt,
+              pendingKind: kind, price: p.price, stopLimitPrice: p.stopLimitPrice, expiration: p.expiration?.toISOString() ?? null
+            }
+          })
+        }
+        if (p.placementOutcome !== "copied" || p.followerOrderId === null) return
+        const symbol = p.placementRequest?.symbol ?? p.symbol
+        const masterGone = p.masterState === "cancelled" || p.masterState === "expired" || p.masterState === "rejected" || p.masterState === "failed"
+        const masterFilled = p.masterState === "filled" || p.masterState === "partially_filled" || p.masterState === "completed"
+        if (masterGone || (masterFilled && now - p.masterSettledAt.getTime() > lifetimeMs)) {
+          const attempts = yield* repo.cancelAttemptsOf(p.subscriptionId, p.masterOrderId)
+          if (attempts.pendingOrDone > 0) return
+          // A refused cancel (the follower's order triggered meanwhile, most often) is tried again a drift interval
+          // later, by when the follower's sync has shown the fill and the order no longer works.
+          if (attempts.lastFinishedAt !== null && now - attempts.lastFinishedAt.getTime() < config.copyDriftIntervalMs) return
+          return yield* journalAndSend({
+            ...base, dealKey: pendingCancelKey(p.masterOrderId, attempts.n), kind: "pending_cancel", attempt: attempts.n, skip: null,
+            request: { ...request, command: "cancel", symbol, dealtAt: p.masterSettledAt.getTime(), targetOrderId: p.followerOrderId }
+          })
+        }
+        if (p.masterState !== "working" || p.lastModifyId === null || p.lastModifyJournaled) return
+        const dealKey = pendingModifyKey(p.lastModifyId)
+        const same = (a: string | null, b: string | null) => a === null || b === null ? a === b : new Decimal(a).eq(new Decimal(b))
+        const wanted = followerSideAndStops(settings, side, { stopLoss: p.stopLoss, takeProfit: p.takeProfit })
+        const changes = {
+          price: same(p.price, p.followerPrice) ? null : p.price,
+          stopLimitPrice: same(p.stopLimitPrice, p.followerStopLimitPrice) ? null : p.stopLimitPrice,
+          // "" asks for the level removed; null leaves the follower's as it is (not copied, or unchanged).
+          stopLoss: settings.copyStopLoss && !same(wanted.stopLoss, p.followerStopLoss) ? (wanted.stopLoss ?? "") : null,
+          takeProfit: settings.copyTakeProfit && !same(wanted.takeProfit, p.followerTakeProfit) ? (wanted.takeProfit ?? "") : null,
+          ...((p.expiration?.getTime() ?? null) === (p.followerExpiration?.getTime() ?? null) ? {} : { expiration: p.expiration?.toISOString() ?? null })
+        }
+        if (Object.values(changes).every((v) => v === null || v === undefined)) {
+          return yield* journalAndSend({
+            ...base, dealKey, kind: "pending_modify", attempt: 0, request: null,
+            skip: { reason: "unchanged", detail: "the follower's copy already has the master order's levels" }
+          })
+        }
+        return yield* journalAndSend({
+          ...base, dealKey, kind: "pending_modify", attempt: 0, skip: null,
+          request: {
+            ...request, command: "modify_order", symbol, dealtAt: (p.lastModifyAt ?? p.masterCreatedAt).getTime(),
+            targetOrderId: p.followerOrderId, ...changes
+          }
+        })
+      })
+
+    const mirrorPending = Effect.gen(function*() {
+      const rows = yield* repo.pendingToMirror(lifetimeMs)
+      yield* Effect.forEach(rows, (p) =>
+        mirrorPendingOne(p).pipe(Effect.catchAllCause((cause) => Effect.logWarning("pending order mirroring failed", cause))), { concurrency: 16, discard: true })
+    })
+
     /** Pending rows not being sent here: a crash left them, or their order was unresolved. Sent again, same key. */
     const redrive = Effect.gen(function*() {
       const rows = yield* repo.pending
@@ -496,9 +730,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             })
           }
           const r = row.request!
-          // An open whose signal has expired is only confirmed, never sent: with no order under its key the first
+          // An open (or a pending order's placement) whose signal has expired is only confirmed, never sent: with no order under its key the first
           // try never got that far, and opening now would trade at a price hours from the master's.
-          if (r.command === "open" && startedAt - r.dealtAt > lifetimeMs) {
+          if ((r.command === "open" || r.command === "place") && startedAt - r.dealtAt > lifetimeMs) {
             const key = copyOrderKey(row.subscriptionId, row.dealKey, row.attempt)
             if ((yield* repo.orderOfKey(row.workspaceId, key)) === undefined) {
               return yield* repo.finish(row.id, {
@@ -548,10 +782,63 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             if (attempts.pendingOrDone > 0 || (yield* repo.followerPositionGone(s.id, l.followerPositionId))) continue
             yield* closeOwn(s, "drift_close", l.followerPositionId, l.symbol, attempts.n, l.masterPositionId)
           }
+          if (copiesOpens(stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason }))) yield* openMissing(s)
         }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("drift check of a subscription failed", cause))), { concurrency: 8, discard: true })
       yield* Effect.forEach(yield* repo.removedWithFailedCloses, (s) =>
         Effect.suspend(() => closeCopies(s, s.kind)).pipe(Effect.catchAllCause((cause) => Effect.logWarning("removal closes failed again", cause))), { discard: true })
     })
+
+    /**
+     * Copies missing for open master positions, opened by the drift check only within the open-signal lifetime (counted
+     * from the master's open): a position whose open is journaled as not copied for a reason that may have passed
+     * (never reached the follower, the subscription not copying opens then, a symbol paused since lifted, …) is sized
+     * and opened now like the open itself, with the master position's volume now. A broker refusal (`rejected`) is
+     * never retried (no loops on a refusing broker); an open the deal pass has not journaled yet, or still pending, is
+     * the deal pass's; an older position is left (the drift report says why). One journal row per attempt
+     * (`missing:<master position>#<n>`), a new attempt only after the previous ended without a copy.
+     */
+    const openMissing = (s: {
+      readonly id: CopySubscriptionId
+      readonly workspaceId: WorkspaceId
+      readonly accountId: AccountId
+      readonly masterAccountId: AccountId
+      readonly status: string
+      readonly stoppedReason: string | null
+      readonly settings: unknown
+    }) =>
+      Effect.gen(function*() {
+        const settings = decodeSettings(s.settings)
+        const state = stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason })
+        for (const p of yield* repo.unlinkedMaster(s.id, s.masterAccountId)) {
+          const seenAt = Date.now()
+          const openedAt = p.openedAt.getTime()
+          if (seenAt - openedAt > lifetimeMs) continue
+          const last = yield* repo.openOutcome(s.id, p.brokerPositionId)
+          if (last === undefined || last.outcome === "pending" || last.outcome === "copied" || last.reason === "rejected") continue
+          const attempts = yield* repo.ownCloseAttemptsOf(s.id, missingOpenPrefix(p.brokerPositionId))
+          if (attempts.pendingOrDone > 0) continue
+          const side = p.side === "sell" ? "sell" as const : "buy" as const
+          const sized = yield* sizeCopy({ subscriptionId: s.id, followerAccountId: s.accountId, masterAccountId: s.masterAccountId }, settings, state, {
+            _tag: "Open", side, symbol: p.symbol, volume: decimal(p.volume), price: decimal(p.openPrice),
+            stopLoss: p.stopLoss === null ? null : decimal(p.stopLoss), takeProfit: p.takeProfit === null ? null : decimal(p.takeProfit),
+            dealtAt: openedAt
+          })
+          // Not journaled: the open's own row says why it is missing, and the next check decides again.
+          if (sized._tag !== "Sized") continue
+          const { decision, follower } = sized
+          yield* journalAndSend({
+            workspaceId: s.workspaceId, subscriptionId: s.id, followerAccountId: s.accountId,
+            dealKey: missingOpenKey(p.brokerPositionId, attempts.n), kind: "open", attempt: attempts.n,
+            masterDealId: null, masterBrokerDealId: null, masterPositionId: p.brokerPositionId, skip: null,
+            request: {
+              command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+              stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
+              volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
+              masterPrice: p.openPrice, seenAt, dealtAt: openedAt
+            }
+          })
+        }
+      })
 
     /**
      * A copy larger than the master's closes so far make it (a partial close that was refused or never reached the
@@ -643,12 +930,12 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
 
     /**
      * Risk limits of one copying subscription, checked on the drift pass while the follower is online (a check never
-     * logs it in): drawdown is the follower's balance when the period was first checked (UTC day, ISO week from
-     * Monday, calendar month; lifetime from the first check) minus its equity now, in money (absolute) or as a
-     * percent of that balance (relative). At the limit the subscription stops (`stopped`, `risk_limit`) with one
+     * logs it in): drawdown is the follower's balance at the period's start (UTC day, ISO week from Monday, calendar
+     * month, exactly at the boundary however late the first check runs; lifetime from the subscription's creation)
+     * minus its equity now, in money (absolute) or as a percent of that balance (relative). At the limit the subscription stops (`stopped`, `risk_limit`) with one
      * `copy.subscription_stopped` event; `close_positions` also closes its open copies.
      */
-    const checkRisk = (s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId; readonly settings: unknown }) =>
+    const checkRisk = (s: { readonly id: CopySubscriptionId; readonly workspaceId: WorkspaceId; readonly accountId: AccountId; readonly createdAt: Date; readonly settings: unknown }) =>
       Effect.gen(function*() {
         const settings = decodeSettings(s.settings)
         if (settings.riskLimits.length === 0) return
@@ -656,7 +943,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         if (Option.isNone(funds)) return
         const equity = new Decimal(funds.value.equity)
         for (const limit of settings.riskLimits) {
-          const start = yield* repo.riskMark(s.id, limit.period, periodStart(limit.period, new Date()), funds.value.balance)
+          const began = periodStart(limit.period, new Date())
+          const start = yield* repo.riskMark(s.id, s.accountId, limit.period, began, limit.period === "lifetime" ? s.createdAt : began, funds.value.balance)
           const base = new Decimal(start)
           const drawdown = Decimal.max(0, base.minus(equity))
           const measured = limit.kind === "absolute" ? drawdown : base.lte(0) ? new Decimal(0) : drawdown.div(base).mul(100)
@@ -747,12 +1035,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
         yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
         yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
+        yield* mirrorPending.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pending order mirroring failed", c)))
       }
     }).pipe(Effect.scoped)
 
-    return { run, copyPass, driftPass, redrive, closeCopies, preview } as const
+    return { run, copyPass, mirrorPending, driftPass, redrive, closeCopies, preview } as const
   }),
-  dependencies: [CopyExecutionsRepo.Default, Trading.Default, OrdersRepo.Default]
+  dependencies: [CopyExecutionsRepo.Default, Trading.Default, OrdersRepo.Default, Plans.Default]
 }) {}
 
 /**

@@ -1,15 +1,19 @@
 import { PgClient } from "@effect/sql-pg"
 import type { AccountId, CopySubscriptionId, OrderId, WorkspaceId } from "@svc/domain"
 import { Effect } from "effect"
+import type { PendingKind } from "@svc/domain/copy/pendingOrder"
 import { jsonParam } from "../db/preparedStatement.js"
 
 /** Outcomes of a journal row: `pending` until the follower order's result is known, then final. */
 export type ExecutionOutcome = "pending" | "copied" | "skipped" | "failed"
-export type ExecutionKind = "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify"
+export type ExecutionKind =
+  | "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify"
+  | "pending_place" | "pending_modify" | "pending_cancel"
 
 /** What the row's order is, kept so a re-drive sends byte for byte what the first try sent (same key, same body). */
 export interface CopyRequest {
-  readonly command: "open" | "close" | "modify"
+  /** place, modify_order, cancel: a master pending order mirrored (placed, changed, withdrawn) on the follower. */
+  readonly command: "open" | "close" | "modify" | "place" | "modify_order" | "cancel"
   readonly symbol: string
   readonly side: "buy" | "sell" | null
   readonly volume: string | null
@@ -23,6 +27,13 @@ export interface CopyRequest {
   readonly masterPrice: string | null
   readonly seenAt: number
   readonly dealtAt: number
+  /** A pending order's kind, prices and expiry (ISO time; null good-till-cancelled), as placed or changed. */
+  readonly pendingKind?: PendingKind
+  readonly price?: string | null
+  readonly stopLimitPrice?: string | null
+  readonly expiration?: string | null
+  /** modify_order, cancel: the follower's pending order (its order id) they act on. */
+  readonly targetOrderId?: string
 }
 
 export interface ExecutionRow {
@@ -35,6 +46,8 @@ export interface ExecutionRow {
   readonly masterDealId: string | null
   readonly masterBrokerDealId: string | null
   readonly masterPositionId: string | null
+  /** The master pending order a pending_* row mirrors. */
+  readonly masterOrderId: string | null
   readonly kind: ExecutionKind
   readonly attempt: number
   readonly request: CopyRequest | null
@@ -59,7 +72,12 @@ export type NewExecution = Pick<
   "id" | "subscriptionId" | "workspaceId" | "followerAccountId" | "dealKey" | "masterDealId" | "masterBrokerDealId" |
   "masterPositionId" | "kind" | "attempt" | "request" | "symbol" | "side" | "volume" | "outcome" | "reason" | "detail" |
   "signalLatencyMs"
->
+> & {
+  readonly masterOrderId?: string | null
+  /** Set at once only on a row that is final when written (a link made by the follower's own pending order filling). */
+  readonly followerOrderId?: OrderId | null
+  readonly followerPositionId?: string | null
+}
 
 /** A master deal a copying subscription has not journaled yet, with what the copier needs of both. */
 export interface UncopiedDeal {
@@ -87,6 +105,47 @@ export interface UncopiedDeal {
   readonly positionNow: string
   readonly stopLoss: string | null
   readonly takeProfit: string | null
+  /** The master order the deal came from (null when the sync could not tell) and its type (`market` or a pending kind). */
+  readonly masterOrderId: string | null
+  readonly masterOrderType: string | null
+}
+
+/** A master pending order of a copying subscription, with the follower's copy of it when one was placed. */
+export interface PendingToMirror {
+  readonly subscriptionId: CopySubscriptionId
+  readonly workspaceId: WorkspaceId
+  readonly followerAccountId: AccountId
+  readonly subscriptionStatus: string
+  readonly stoppedReason: string | null
+  readonly settings: unknown
+  readonly masterAccountId: AccountId
+  readonly masterOrderId: string
+  readonly masterType: string
+  readonly symbol: string
+  readonly volume: string | null
+  readonly price: string | null
+  readonly stopLimitPrice: string | null
+  readonly stopLoss: string | null
+  readonly takeProfit: string | null
+  readonly expiration: Date | null
+  readonly masterState: string
+  readonly masterCreatedAt: Date
+  /** When the master order left the book (filled, cancelled, expired); its creation while it works. */
+  readonly masterSettledAt: Date
+  /** The placement row (`porder:<master order>`) when there is one, and the follower order it placed. */
+  readonly placementOutcome: ExecutionOutcome | null
+  readonly placementRequest: CopyRequest | null
+  readonly followerOrderId: OrderId | null
+  readonly followerState: string | null
+  readonly followerPrice: string | null
+  readonly followerStopLimitPrice: string | null
+  readonly followerStopLoss: string | null
+  readonly followerTakeProfit: string | null
+  readonly followerExpiration: Date | null
+  /** The master's latest completed change of the order (a modify order's id), and whether this subscription journaled it. */
+  readonly lastModifyId: string | null
+  readonly lastModifyAt: Date | null
+  readonly lastModifyJournaled: boolean
 }
 
 /** The copy journal and the per-symbol rejection streaks: every statement on them, and the reads the copier makes. */
@@ -117,16 +176,91 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
               and p.entry in ('in', 'out', 'out_by')), 0)::text as position_now,
-          mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit
+          mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit,
+          mo.id as master_order_id, mo.type as master_order_type
         from copy_subscriptions s
         join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
         join deals d on d.account_id = st.account_id and d.entry is not null and d.deal_type in ('buy', 'sell')
           and d.dealt_at >= greatest(s.copy_from, st.copy_from) - ${openSignalLifetimeMs} * interval '1 millisecond'
         left join positions mp on mp.account_id = d.account_id and mp.broker_position_id = d.broker_position_id
+        -- The order the deal came from; a deal matched to a change of a pending order (same broker ticket) is the
+        -- pending order's own.
+        left join orders o1 on o1.id = d.order_id
+        left join orders mo on mo.id = coalesce(o1.target_order_id, o1.id)
         where s.status in ('active', 'close_only')
           and not exists (select 1 from copy_executions e where e.subscription_id = s.id and e.deal_key = 'deal:' || d.id::text)
         order by d.dealt_at, d.broker_deal_id, s.id
         limit ${limit}`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.uncopied"))
+
+    /**
+     * Master pending orders the pending pass acts on, per copying subscription: those working at the master with no
+     * placement row yet (and no deal of theirs stored: a fill already seen is the deal pass's), and those whose copy
+     * still works at the follower (to change or withdraw it). Orders from before the subscription's and the strategy's
+     * `copy_from` less the open-signal lifetime are not copied, like deals.
+     */
+    const pendingToMirror = (openSignalLifetimeMs: number) =>
+      sql<PendingToMirror>`
+        select s.id as subscription_id, s.workspace_id, s.account_id as follower_account_id,
+          s.status as subscription_status, s.stopped_reason, s.settings, st.account_id as master_account_id,
+          o.id as master_order_id, o.type as master_type, o.symbol, o.volume::text, o.price::text,
+          o.stop_limit_price::text, o.stop_loss::text, o.take_profit::text, o.expiration, o.state as master_state,
+          o.created_at as master_created_at, coalesce(o.settled_at, o.created_at) as master_settled_at,
+          pl.outcome as placement_outcome, pl.request as placement_request, pl.follower_order_id,
+          fo.state as follower_state, fo.price::text as follower_price, fo.stop_limit_price::text as follower_stop_limit_price,
+          fo.stop_loss::text as follower_stop_loss, fo.take_profit::text as follower_take_profit,
+          fo.expiration as follower_expiration,
+          lm.id as last_modify_id, lm.created_at as last_modify_at,
+          exists (select 1 from copy_executions c where c.subscription_id = s.id
+            and c.deal_key = 'pmodify:' || lm.id::text) as last_modify_journaled
+        from copy_subscriptions s
+        join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
+        join orders o on o.account_id = st.account_id and o.intent = 'open' and o.type <> 'market'
+          and o.created_at >= greatest(s.copy_from, st.copy_from) - ${openSignalLifetimeMs} * interval '1 millisecond'
+        left join copy_executions pl on pl.subscription_id = s.id and pl.deal_key = 'porder:' || o.id::text
+        left join orders fo on fo.id = pl.follower_order_id
+        left join lateral (select m.id, m.created_at from orders m where m.target_order_id = o.id and m.intent = 'modify'
+          and m.state = 'completed' order by m.created_at desc, m.id desc limit 1) lm on true
+        where s.status in ('active', 'close_only')
+          and ((pl.id is null and o.state = 'working'
+              and not exists (select 1 from deals d where d.account_id = o.account_id
+                and (d.order_id = o.id or d.broker_order_id = o.broker_order_id)))
+            or (pl.outcome = 'copied' and fo.state in ('working', 'partially_filled')))
+        order by o.created_at, s.id
+        limit 500`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.pendingToMirror"))
+
+    /**
+     * The placement row of a master pending order on a subscription, with the follower order it placed as it stands
+     * (the deal pass links the follower's own fill instead of copying the master's fill at market).
+     */
+    const placementOf = (subscriptionId: CopySubscriptionId, masterOrderId: string) =>
+      sql<{
+        outcome: ExecutionOutcome
+        reason: string | null
+        request: CopyRequest | null
+        followerOrderId: OrderId | null
+        followerState: string | null
+        followerPositionId: string | null
+        filledVolume: string | null
+        followerVolume: string | null
+      }>`
+        select e.outcome, e.reason, e.request, e.follower_order_id, fo.state as follower_state,
+          fo.broker_position_id as follower_position_id, fo.filled_volume::text, fo.volume::text as follower_volume
+        from copy_executions e left join orders fo on fo.id = e.follower_order_id
+        where e.subscription_id = ${subscriptionId} and e.deal_key = ${"porder:" + masterOrderId}`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0])
+      )
+
+    /** Cancels of a follower's copy of one master pending order: how many, whether one is pending or done, the last's end. */
+    const cancelAttemptsOf = (subscriptionId: CopySubscriptionId, masterOrderId: string) =>
+      sql<{ n: number; pendingOrDone: number; lastFinishedAt: Date | null }>`
+        select count(*)::int as n,
+          count(*) filter (where outcome in ('pending', 'copied', 'skipped'))::int as pending_or_done,
+          max(finished_at) as last_finished_at
+        from copy_executions where subscription_id = ${subscriptionId} and starts_with(deal_key, ${`pcancel:${masterOrderId}#`})`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0]!)
+      )
 
     /** Writes the row unless one with its key exists: answers whether this call wrote it (then it owns the send). */
     const insert = (row: NewExecution) =>
@@ -249,8 +383,18 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     /** Master positions open now that the subscription has no copied link for (the drift report's `missing`). */
     const unlinkedMaster = (subscriptionId: CopySubscriptionId, masterAccountId: AccountId) =>
-      sql<{ brokerPositionId: string; symbol: string; side: string; volume: string; openedAt: Date }>`
-        select p.broker_position_id, p.symbol, p.side, p.volume::text, p.opened_at from positions p
+      sql<{
+        brokerPositionId: string
+        symbol: string
+        side: string
+        volume: string
+        openedAt: Date
+        openPrice: string
+        stopLoss: string | null
+        takeProfit: string | null
+      }>`
+        select p.broker_position_id, p.symbol, p.side, p.volume::text, p.opened_at, p.open_price::text,
+          p.stop_loss::text, p.take_profit::text from positions p
         where p.account_id = ${masterAccountId}
           and not exists (select 1 from copy_executions e where e.subscription_id = ${subscriptionId}
             and e.master_position_id = p.broker_position_id and e.kind = 'open' and e.outcome = 'copied')
@@ -270,11 +414,14 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       id: CopySubscriptionId
       workspaceId: WorkspaceId
       accountId: AccountId
+      masterAccountId: AccountId
+      createdAt: Date
       status: string
       stoppedReason: string | null
       settings: unknown
     }>`
-      select s.id, s.workspace_id, s.account_id, s.status, s.stopped_reason, s.settings from copy_subscriptions s
+      select s.id, s.workspace_id, s.account_id, st.account_id as master_account_id, s.created_at, s.status, s.stopped_reason, s.settings
+      from copy_subscriptions s
       join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
       where s.status in ('active', 'close_only')
       order by s.id`.pipe(Effect.orDie)
@@ -317,12 +464,19 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       where s.status = 'stopped'
       order by s.id`.pipe(Effect.orDie)
 
-    /** The follower's balance when the period starting at `periodStart` was first checked (this check's if first). */
-    const riskMark = (subscriptionId: CopySubscriptionId, period: string, periodStart: Date, balance: string) =>
+    /**
+     * The follower's balance when the period began: set by the period's first check, as the balance then less the
+     * trading results (profit, commission, swap, fee of buy/sell deals) the follower booked since `since` (the period's
+     * boundary; the subscription's creation for `lifetime`), so a check that first runs hours into the day still
+     * measures from midnight. Balance operations (deposits, withdrawals) are not trading and stay out of it.
+     */
+    const riskMark = (subscriptionId: CopySubscriptionId, accountId: AccountId, period: string, periodStart: Date, since: Date, balance: string) =>
       sql<{ startBalance: string }>`
         with ins as (
           insert into copy_risk_marks (subscription_id, period, period_start, start_balance)
-          values (${subscriptionId}, ${period}, ${periodStart}, ${balance}::numeric)
+          select ${subscriptionId}, ${period}, ${periodStart}, ${balance}::numeric - coalesce((
+            select sum(coalesce(profit, 0) + coalesce(commission, 0) + coalesce(swap, 0) + coalesce(fee, 0)) from deals
+            where account_id = ${accountId} and deal_type in ('buy', 'sell') and dealt_at >= ${since}), 0)
           on conflict do nothing returning start_balance
         )
         select start_balance::text from ins
@@ -415,7 +569,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      masterPositionDeals, uncopied, insert, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
       countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })

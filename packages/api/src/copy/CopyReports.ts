@@ -19,6 +19,7 @@ export const toExecution = (r: ExecutionRow): CopyExecution => ({
   kind: r.kind,
   masterDealId: r.masterBrokerDealId,
   masterPositionId: r.masterPositionId,
+  masterOrderId: r.masterOrderId,
   followerOrderId: r.followerOrderId,
   followerPositionId: r.followerPositionId,
   symbol: r.symbol,
@@ -34,6 +35,16 @@ export const toExecution = (r: ExecutionRow): CopyExecution => ({
   createdAt: r.createdAt,
   finishedAt: r.finishedAt
 })
+
+/** Why a master position has no copy, and whether the drift check opens it (the rules of Copier's openMissing). */
+const missingReason = (last: { readonly outcome: string; readonly reason: string | null } | undefined, expired: boolean): string => {
+  if (last === undefined) return expired ? "opened before the subscription copied it, longer ago than the open-signal lifetime: not opened" : "not seen yet"
+  const journaled = `${last.outcome}${last.reason === null ? "" : `: ${last.reason}`}`
+  if (last.outcome === "pending") return journaled
+  if (expired) return `${journaled}; older than the open-signal lifetime: the drift check does not open it`
+  if (last.reason === "rejected") return `${journaled}; a broker refusal is not tried again`
+  return `${journaled}; the drift check opens it while younger than the open-signal lifetime, if it is copied now`
+}
 
 // The cursor is the journal's sequence number: opaque to callers, strict on the way in.
 const encodeSeq = (seq: string) => Buffer.from(`x${seq}`, "utf8").toString("base64url")
@@ -98,13 +109,10 @@ export class CopyReports extends Effect.Service<CopyReports>()("@svc/api/copy/Co
       const missing = yield* Effect.forEach(yield* repo.unlinkedMaster(id, strategy.accountId), (p) =>
         Effect.map(repo.openOutcome(id, p.brokerPositionId), (o) => ({
           masterPositionId: p.brokerPositionId, symbol: p.symbol, side: p.side, volume: p.volume, openedAt: p.openedAt,
-          reason: o !== undefined && o.outcome !== "copied"
-            ? `${o.outcome}${o.reason === null ? "" : `: ${o.reason}`}`
-            : now - p.openedAt.getTime() > config.copyOpenSignalLifetimeMs
-            ? "opened before the subscription copied it, longer ago than the open-signal lifetime: not opened"
-            : "not seen yet"
+          reason: missingReason(o, now - p.openedAt.getTime() > config.copyOpenSignalLifetimeMs)
         })))
-      const actions = (yield* repo.page(id, null, 500)).filter((r) => r.kind === "drift_close" || r.kind === "removal_close" || r.kind === "risk_close").slice(0, 50)
+      const actions = (yield* repo.page(id, null, 500)).filter((r) =>
+        r.kind === "drift_close" || r.kind === "removal_close" || r.kind === "risk_close" || r.dealKey.startsWith("missing:")).slice(0, 50)
       return { subscriptionId: id, checkedAt: new Date(), linked, orphans, missing, actions: actions.map(toExecution) }
     })
 

@@ -23,3 +23,20 @@ export const ownCloseKey = (kind: "drift" | "removal" | "risk", followerPosition
  * closes more.
  */
 export const volumeDriftKey = (followerPositionId: string, masterOpen: string): string => `drift:${followerPositionId}@${masterOpen}`
+
+/** The journal's key for placing a master pending order on a follower (one per subscription and master order). */
+export const pendingPlaceKey = (masterOrderId: string): string => `porder:${masterOrderId}`
+
+/** The key for mirroring one change of a master pending order: the master's modify order names the change. */
+export const pendingModifyKey = (masterModifyOrderId: string): string => `pmodify:${masterModifyOrderId}`
+
+/** The key of a cancel of the follower's copy of a master pending order; a new attempt only after one was refused. */
+export const pendingCancelKey = (masterOrderId: string, attempt: number): string => `pcancel:${masterOrderId}#${attempt}`
+
+/**
+ * The key of the drift check opening a copy missing for a master position (its open failed without a broker refusal,
+ * or was skipped while the subscription did not copy opens): one per attempt, a new one only after the previous
+ * ended without a copy, and only while the master position is younger than the open-signal lifetime.
+ */
+export const missingOpenKey = (masterPositionId: string, attempt: number): string => `${missingOpenPrefix(masterPositionId)}#${attempt}`
+export const missingOpenPrefix = (masterPositionId: string): string => `missing:${masterPositionId}`

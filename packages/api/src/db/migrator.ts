@@ -17,6 +17,7 @@ import creditWaits from "./migrations/0013_credit_waits.js"
 import clusterNodes from "./migrations/0014_cluster_nodes.js"
 import alertOwner from "./migrations/0015_alert_owner.js"
 import orderSendClaims from "./migrations/0016_order_send_claims.js"
+import copyPendingOrders from "./migrations/0017_copy_pending_orders.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -36,6 +37,7 @@ export const MigrationsLive = PgMigrator.layer({
     "0013_credit_waits": creditWaits,
     "0014_cluster_nodes": clusterNodes,
     "0015_alert_owner": alertOwner,
-    "0016_order_send_claims": orderSendClaims
+    "0016_order_send_claims": orderSendClaims,
+    "0017_copy_pending_orders": copyPendingOrders
   })
 }).pipe(Layer.orDie)

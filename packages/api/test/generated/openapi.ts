@@ -3963,6 +3963,7 @@ export interface components {
              * @description master sides copied
              */
             sides?: components["schemas"]["OrderSide"][];
+            /** @description false (default): the master's pending orders (placed through this service) are placed, changed and withdrawn on the follower, and a fill is the follower's own order filling; true: only their fills are copied, at market */
             skipPendingOrders?: boolean;
             /**
              * maxItems(8)
@@ -4047,6 +4048,7 @@ export interface components {
              * @description master sides copied
              */
             sides: components["schemas"]["OrderSide"][];
+            /** @description false (default): the master's pending orders (placed through this service) are placed, changed and withdrawn on the follower, and a fill is the follower's own order filling; true: only their fills are copied, at market */
             skipPendingOrders: boolean;
             /**
              * maxItems(8)
@@ -4105,6 +4107,7 @@ export interface components {
              * @description master sides copied
              */
             sides?: components["schemas"]["OrderSide"][];
+            /** @description false (default): the master's pending orders (placed through this service) are placed, changed and withdrawn on the follower, and a fill is the follower's own order filling; true: only their fills are copied, at market */
             skipPendingOrders?: boolean;
             /**
              * maxItems(8)
@@ -4144,6 +4147,8 @@ export interface components {
             /** @description the master's broker deal ticket */
             masterDealId: string | null;
             masterPositionId: string | null;
+            /** @description the master pending order a pending_* row mirrors */
+            masterOrderId: string | null;
             followerOrderId: string | null;
             followerPositionId: string | null;
             symbol: string | null;
@@ -4151,7 +4156,7 @@ export interface components {
             /** @description lots sent (filled when copied); null closes the whole position */
             volume: string | null;
             outcome: components["schemas"]["CopyExecutionOutcome"];
-            /** @description why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, stale (a pending row older than the order path's key memory, never sent again), master_closed (an open not copied yet when the master position was already closed), … */
+            /** @description why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, stale (a pending row older than the order path's key memory, never sent again), master_closed (an open not copied yet when the master position was already closed), pending_orders_skipped (skipPendingOrders: the order's fill is copied at market instead), filled_before_placed (the master's pending order filled before it was placed on the follower: its fill is copied at market), follower_order_not_filled (the follower's copy of the order ended without filling), unchanged (a master change the follower's copy already had), feature_not_in_plan, reverse_not_copied, … */
             reason: string | null;
             detail: string | null;
             retcode: components["schemas"]["Int"] | null;
@@ -4165,10 +4170,10 @@ export interface components {
             finishedAt: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description open, close: a master deal copied; drift_close: a follower copy whose master position is closed, closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss or take profit moved and the copy's followed
+         * @description open, close: a master deal copied (an open filled through the follower's own copy of a master pending order names that order as `followerOrderId`); drift_close: a follower copy whose master position is closed, closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss or take profit moved and the copy's followed; pending_place, pending_modify, pending_cancel: a master pending order placed, changed or withdrawn, mirrored on the follower (`masterOrderId`)
          * @enum {string}
          */
-        CopyExecutionKind: "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify";
+        CopyExecutionKind: "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify" | "pending_place" | "pending_modify" | "pending_cancel";
         /**
          * @description pending: written before the follower order was sent, its result not known yet; copied: the follower order filled; skipped: nothing sent, see `reason`; failed: the broker refused it (`retcode`) or it never reached the broker (`reason` not_sent)
          * @enum {string}
@@ -4209,10 +4214,10 @@ export interface components {
                 side: string;
                 volume: string;
                 openedAt: components["schemas"]["Timestamp"];
-                /** @description why no copy is open (the journal's reason, or older than the open-signal lifetime) */
+                /** @description why no copy is open (the journal's reason, or older than the open-signal lifetime), and whether the drift check opens it */
                 reason: string;
             }[];
-            /** @description the drift and removal closes recorded, newest first (up to 50) */
+            /** @description the drift, removal and risk closes and the drift check's opens of missing copies recorded, newest first (up to 50) */
             actions: components["schemas"]["CopyExecution"][];
         };
         CopyPreviewRequest: {

@@ -84,7 +84,10 @@ export const SubscriptionSettings = Schema.Struct({
   copyTakeProfit: Schema.Boolean,
   reverse: Schema.Boolean.annotations({ description: "buy for sell; the master's take profit becomes the stop loss and back" }),
   sides: Schema.Array(OrderSide).pipe(Schema.minItems(1)).annotations({ description: "master sides copied" }),
-  skipPendingOrders: Schema.Boolean,
+  skipPendingOrders: Schema.Boolean.annotations({
+    description: "false (default): the master's pending orders (placed through this service) are placed, changed and " +
+      "withdrawn on the follower, and a fill is the follower's own order filling; true: only their fills are copied, at market"
+  }),
   riskLimits: Schema.Array(RiskLimit).pipe(Schema.maxItems(8))
 }).annotations({ identifier: "CopySubscriptionSettings" })
 export type SubscriptionSettings = typeof SubscriptionSettings.Type
@@ -124,12 +127,16 @@ export const defaultSettings: SubscriptionSettings = {
 }
 
 
-export const ExecutionKind = Schema.Literal("open", "close", "drift_close", "removal_close", "risk_close", "modify").annotations({
+export const ExecutionKind = Schema.Literal(
+  "open", "close", "drift_close", "removal_close", "risk_close", "modify", "pending_place", "pending_modify", "pending_cancel"
+).annotations({
   identifier: "CopyExecutionKind",
-  description: "open, close: a master deal copied; drift_close: a follower copy whose master position is closed, " +
+  description: "open, close: a master deal copied (an open filled through the follower's own copy of a master pending " +
+    "order names that order as `followerOrderId`); drift_close: a follower copy whose master position is closed, " +
     "closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; " +
     "risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss " +
-    "or take profit moved and the copy's followed"
+    "or take profit moved and the copy's followed; pending_place, pending_modify, pending_cancel: a master pending " +
+    "order placed, changed or withdrawn, mirrored on the follower (`masterOrderId`)"
 })
 
 export const ExecutionOutcome = Schema.Literal("pending", "copied", "skipped", "failed").annotations({
@@ -147,6 +154,7 @@ export const CopyExecution = Schema.Struct({
   kind: ExecutionKind,
   masterDealId: Schema.NullOr(Schema.String).annotations({ description: "the master's broker deal ticket" }),
   masterPositionId: Schema.NullOr(Schema.String),
+  masterOrderId: Schema.NullOr(Schema.String).annotations({ description: "the master pending order a pending_* row mirrors" }),
   followerOrderId: Schema.NullOr(Schema.String),
   followerPositionId: Schema.NullOr(Schema.String),
   symbol: Schema.NullOr(Schema.String),
@@ -158,7 +166,11 @@ export const CopyExecution = Schema.Struct({
       "symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, " +
       "follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, " +
       "stale (a pending row older than the order path's key memory, never sent again), " +
-      "master_closed (an open not copied yet when the master position was already closed), …"
+      "master_closed (an open not copied yet when the master position was already closed), " +
+      "pending_orders_skipped (skipPendingOrders: the order's fill is copied at market instead), " +
+      "filled_before_placed (the master's pending order filled before it was placed on the follower: its fill is " +
+      "copied at market), follower_order_not_filled (the follower's copy of the order ended without filling), " +
+      "unchanged (a master change the follower's copy already had), feature_not_in_plan, reverse_not_copied, …"
   }),
   detail: Schema.NullOr(Schema.String),
   retcode: Schema.NullOr(Schema.Int),
@@ -193,9 +205,13 @@ export const DriftReport = Schema.Struct({
     side: Schema.String,
     volume: Schema.String,
     openedAt: Timestamp,
-    reason: Schema.String.annotations({ description: "why no copy is open (the journal's reason, or older than the open-signal lifetime)" })
+    reason: Schema.String.annotations({
+      description: "why no copy is open (the journal's reason, or older than the open-signal lifetime), and whether the drift check opens it"
+    })
   })).annotations({ description: "master positions open with no copy" }),
-  actions: Schema.Array(CopyExecution).annotations({ description: "the drift and removal closes recorded, newest first (up to 50)" })
+  actions: Schema.Array(CopyExecution).annotations({
+    description: "the drift, removal and risk closes and the drift check's opens of missing copies recorded, newest first (up to 50)"
+  })
 }).annotations({ identifier: "CopyDriftReport" })
 export type DriftReport = typeof DriftReport.Type
 
