@@ -53,6 +53,8 @@ export const startCluster = async (options: {
   /** The Postgres server to make the fresh database on (DATABASE_URL's by default). */
   readonly databaseUrl?: string | undefined
   readonly healthCheckInterval?: string
+  /** More settings for every process. */
+  readonly env?: Record<string, string>
   readonly log?: (line: string) => void
 }): Promise<Cluster> => {
   const log = options.log ?? (() => {})
@@ -79,7 +81,8 @@ export const startCluster = async (options: {
     SVC_RUNNER_HEALTH_CHECK_INTERVAL: options.healthCheckInterval ?? "3 seconds",
     SVC_DB_POOL_SIZE: "6",
     // The tests' webhook receivers listen on loopback over http.
-    SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true"
+    SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true",
+    ...options.env
   }
 
   const start = async (role: "runner" | "api" | "all"): Promise<Node> => {
