@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "./crashHarness.js"
 import { freePort } from "./freePort.js"
 import { freshDatabase } from "./freshDatabase.js"
+import pg from "pg"
 
 export interface Reply {
   readonly status: number
@@ -38,6 +39,11 @@ export interface Cluster {
   readonly startRunner: () => Promise<Node>
   /** SIGKILL: the process and its group, at once. */
   readonly kill: (node: Node) => void
+  /**
+   * What the database shows now: accounts by state, and the cluster's runners (`host:port`, whether the health check
+   * still counts it healthy). For timelines (bench/scale), not for assertions.
+   */
+  readonly snapshot: () => Promise<{ readonly states: Record<string, number>; readonly runners: Record<string, boolean> }>
   /** Executions at the broker per order comment (`svc:…`), read through the gateway on logins of our own. */
   readonly brokerExecutions: (logins: ReadonlyArray<string>) => Promise<Map<string, number>>
   readonly stop: () => Promise<void>
@@ -139,11 +145,28 @@ export const startCluster = async (options: {
     return executions
   }
 
+  const snapshot = async () => {
+    const client = new pg.Client({ connectionString: db.url })
+    await client.connect()
+    try {
+      const states: Record<string, number> = {}
+      for (const r of (await client.query("select state, count(*)::int as n from accounts group by state")).rows) states[r.state] = r.n
+      const runners: Record<string, boolean> = {}
+      // The cluster creates its table with its first runner: none yet, none listed.
+      const rows = await client.query("select address, healthy from cluster_runners").catch(() => ({ rows: [] }))
+      for (const r of rows.rows) runners[String(r.address)] = Boolean(r.healthy)
+      return { states, runners }
+    } finally {
+      await client.end()
+    }
+  }
+
   return {
     runners,
     apis,
     key,
     call,
+    snapshot,
     startRunner: async () => {
       const node = await start("runner")
       runners.push(node)
