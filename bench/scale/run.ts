@@ -86,8 +86,28 @@ for (const size of recoverySizes) {
     const api = cluster.apis[0]!
     for (const [i, a] of accounts.entries()) await placeOrder(cluster, [api], a.id, `pre-${a.id}`, `pre-${i}`)
     const before = load()
+    const killed = cluster.runners[0]!
     const killedAt = Date.now()
-    cluster.kill(cluster.runners[0]!)
+    cluster.kill(killed)
+    // Where the time goes, read from the database every 500 ms: when the health check marks the dead runner
+    // unhealthy (never, when its singleton died with it: the runner then drops out once its heartbeat expires), when
+    // the first of its accounts restarts on the other runner (its stale `ready` becomes `reconnecting`), and when
+    // every account is `ready` again (logged in on its new runner).
+    const phases: { unhealthy?: number; firstRestart?: number; allLoggedIn?: number } = {}
+    let watching = true
+    const watcher = (async () => {
+      while (watching) {
+        const at = Date.now() - killedAt
+        const s = await cluster.snapshot().catch(() => undefined)
+        if (s !== undefined) {
+          if (phases.unhealthy === undefined && s.runners[`127.0.0.1:${killed.runnerPort}`] === false) phases.unhealthy = at
+          const ready = s.states["ready"] ?? 0
+          if (phases.firstRestart === undefined && ready < size) phases.firstRestart = at
+          if (phases.firstRestart !== undefined && phases.allLoggedIn === undefined && ready === size) phases.allLoggedIn = at
+        }
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    })()
     // Each account's first filled order after the kill: when it answered again, wherever it now lives.
     const back = await Promise.all(accounts.map(async (a, i) => {
       for (let attempt = 0; ; attempt++) {
@@ -96,11 +116,18 @@ for (const size of recoverySizes) {
         if (r.status === 200) return Date.now() - killedAt
       }
     }))
+    watching = false
+    await watcher
     back.sort((x, y) => x - y)
     const at = (q: number) => (back[Math.min(back.length - 1, Math.floor(q * back.length))]! / 1000).toFixed(1)
     figure(
       `recovery with ${size} accounts: every account answering again ${at(1)} s after the SIGKILL ` +
         `(median ${at(0.5)} s, p90 ${at(0.9)} s; first ${at(0)} s; target 15 s; load ${before} before, ${load()} after)`
+    )
+    const secs = (ms: number | undefined) => (ms === undefined ? "not seen" : `${(ms / 1000).toFixed(1)} s`)
+    figure(
+      `  where the time went (${size}): dead runner marked unhealthy by the health check ${secs(phases.unhealthy)}; ` +
+        `first account restarted on the other runner ${secs(phases.firstRestart)}; all logged in again ${secs(phases.allLoggedIn)}`
     )
   } finally {
     await cluster.stop()

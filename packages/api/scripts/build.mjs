@@ -14,7 +14,8 @@ export const external = ["@electric-sql/pglite", "@electric-sql/pglite-socket", 
 rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true })
 await build({
   absWorkingDir: packageDir,
-  entryPoints: { main: "src/main.ts" },
+  // gateway: the terminal gateway serving the simulated broker, for compose.yaml's stand-in (runners need a gateway).
+  entryPoints: { main: "src/main.ts", gateway: "../terminal-runtime/src/gateway/main.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

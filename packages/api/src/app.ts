@@ -17,7 +17,7 @@ import { SqlAccountStore } from "./accounts/SqlAccountStore.js"
 import * as AccountActors from "./actors/AccountActors.js"
 import { ApiKeysLive } from "./apiKeys/http.js"
 import { AuthLive } from "./auth/http.js"
-import { BillingProcessingLive } from "./billing/BillingProcessor.js"
+import { BillingNoticesLive, BillingProcessingLive, BillingProcessor, BillingReconciler } from "./billing/BillingProcessor.js"
 import { BillingLive } from "./billing/http.js"
 import { LocalCardProvider } from "./billing/LocalCardProvider.js"
 import { BtcPayCryptoProvider } from "./billing/BtcPayCryptoProvider.js"
@@ -203,7 +203,9 @@ export const ClusterJobsLive = Layer.mergeAll(
   Singleton.make("svc/webhook-delivery", Layer.launch(WebhookDelivery)),
   Singleton.make("svc/account-keeper", AccountKeeper.run),
   // One copier across the cluster: its journal keeps copies at most once whatever runs, the singleton keeps the work single.
-  Singleton.make("svc/copier", Effect.flatMap(Copier, (copier) => copier.run)).pipe(Layer.provide(Copier.Default))
+  Singleton.make("svc/copier", Effect.flatMap(Copier, (copier) => copier.run)).pipe(Layer.provide(Copier.Default)),
+  // One reconciler: two passing over the same provider objects at once would only repeat each other's reads.
+  Singleton.make("svc/billing-reconciler", BillingReconciler.run).pipe(Layer.provide(BillingProcessor.Default))
 )
 
 /**
@@ -215,7 +217,7 @@ const runnerNode = (options: AppOptions) => {
     Layer.provideMerge(Stores),
     Layer.provideMerge(instrumentTerminal(options.terminal ?? DefaultTerminal))
   )
-  return Layer.mergeAll(apiOn(Layer.empty), ClusterJobsLive, BillingProcessingLive).pipe(
+  return Layer.mergeAll(apiOn(Layer.empty), ClusterJobsLive, BillingNoticesLive).pipe(
     Layer.provideMerge(Payments),
     Layer.provideMerge(Actors),
     Layer.provideMerge(foundation(options))
@@ -224,7 +226,7 @@ const runnerNode = (options: AppOptions) => {
 
 /** SVC_ROLE=api: HTTP only, a client of the runners; it hosts no actor and runs no background work but billing notices. */
 const apiNode = (options: AppOptions) =>
-  Layer.mergeAll(apiOn(Layer.empty), BillingProcessingLive).pipe(
+  Layer.mergeAll(apiOn(Layer.empty), BillingNoticesLive).pipe(
     Layer.provideMerge(Payments),
     Layer.provideMerge(AccountActors.clientLayer),
     Layer.provideMerge(Stores),

@@ -11,6 +11,7 @@ import { isFinalWave } from "@svc/domain/wave/machine"
 import { Deferred, Duration, Effect, FiberId, Schedule } from "effect"
 import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
+import { resumeLeftOver } from "../nodes/Nodes.js"
 import { base62 } from "../base62.js"
 import { Plans } from "../billing/Plans.js"
 import type { PlanFeatures } from "@svc/domain/billing/plans"
@@ -410,16 +411,8 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } })
       }
     })
-    yield* resume
-    // With several processes, a process that dies leaves its accepted alerts to the others: taken once its heartbeat
-    // is stale, rather than when some process next starts.
-    if (!alerts.alone) {
-      yield* resume.pipe(
-        Effect.catchAllCause(Effect.logWarning),
-        Effect.repeat(Schedule.spaced(Duration.millis(alerts.deadAfterMs))),
-        Effect.forkIn(scope)
-      )
-    }
+    // With several processes, also what a process that dies leaves, once its heartbeat is stale.
+    yield* resumeLeftOver(alerts, resume)
     yield* alerts.purge.pipe(Effect.repeat(Schedule.spaced(Duration.hours(1))), Effect.catchAllCause(Effect.logWarning), Effect.forkIn(scope))
 
     return { enqueue } as const

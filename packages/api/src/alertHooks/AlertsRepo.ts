@@ -5,6 +5,7 @@ import { Alert, type AlertFormat, type AlertIntent, type AlertStatus } from "@sv
 import { Effect } from "effect"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { Nodes } from "../nodes/Nodes.js"
+import { NodesRepo } from "../nodes/NodesRepo.js"
 
 export interface AlertRow {
   readonly id: AlertId
@@ -70,6 +71,7 @@ export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRep
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
     const node = yield* Nodes
+    const nodes = yield* NodesRepo
     const cols = sql.literal(columns)
 
     const insertRow = (a: NewAlert, dedupe: Dedupe | undefined) =>
@@ -133,10 +135,7 @@ export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRep
     const takeUnfinished = sql<AlertRow>`
       update alerts a set owner = ${node.id}
       where a.status = 'accepted' and a.owner is distinct from ${node.id}
-        and (${node.alone} or a.owner is null or not exists (
-          select 1 from svc_nodes n
-          where n.id = a.owner and n.heartbeat_at > now() - make_interval(secs => ${node.deadAfterMs / 1000})
-        ))
+        and ${nodes.ownerGone("a.owner", node)}
       returning ${sql.literal(columns.split(", ").map((c) => `a.${c}`).join(", "))}
     `.pipe(
       Effect.map((rows) => [...rows].sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime() || (x.id < y.id ? -1 : 1))),
@@ -169,5 +168,5 @@ export class AlertsRepo extends Effect.Service<AlertsRepo>()("@svc/api/AlertsRep
 
     return { insert, finish, find, takeUnfinished, page, purge, alone: node.alone, deadAfterMs: node.deadAfterMs } as const
   }),
-  dependencies: [Nodes.Default]
+  dependencies: [Nodes.Default, NodesRepo.Default]
 }) {}

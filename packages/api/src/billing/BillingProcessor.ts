@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { WorkspaceId } from "@svc/domain"
 import { Effect, Layer, Option, Schedule } from "effect"
 import { AppConfig } from "../config.js"
+import { type ReconcilePassKind, ServiceMetrics } from "../observability/Metrics.js"
 import { fromUnits, toUnits } from "./coinAmount.js"
 import { CryptoProvider, type CryptoProviderFailed, type ProviderCryptoInvoice } from "./CryptoProvider.js"
 import { CardProvider, type CardProviderFailed, type ProviderSubscription } from "./CardProvider.js"
@@ -317,31 +318,20 @@ const cryptoNote = (i: ProviderCryptoInvoice): string | null => {
 }
 
 /**
- * Takes the card provider's notices as they come (each handled on its own: a provider failure is logged and the
- * reconciler catches it up later) and runs the reconciler every `SVC_BILLING_RECONCILE_INTERVAL`, for each provider configured.
+ * Takes the providers' notices as they come, on every process that answers HTTP (a notice reaches the process its
+ * webhook hit, or the local providers' own queues): each is handled on its own, a provider failure logged and left
+ * to the reconciler.
  */
-export const BillingProcessingLive = Layer.scopedDiscard(Effect.gen(function*() {
+export const BillingNoticesLive = Layer.scopedDiscard(Effect.gen(function*() {
   const processor = yield* BillingProcessor
-  const config = yield* AppConfig
   const crypto = yield* Effect.serviceOption(CryptoProvider)
-  yield* Effect.forkScoped(processor.settleCryptoMonths().pipe(
-    Effect.catchAllCause((cause) => Effect.logWarning("billing: a pass over crypto months failed", cause)),
-    Effect.repeat(Schedule.spaced(config.billingReconcileInterval))
-  ))
   if (Option.isSome(crypto)) {
-    const provided = Effect.provideService(CryptoProvider, crypto.value)
     yield* Effect.forkScoped(Effect.forever(crypto.value.notices.take.pipe(
       Effect.flatMap((notice) => processor.cryptoInvoiceChanged(notice.id)),
       Effect.catchAll(logCryptoFailure),
       Effect.catchAllCause((cause) => Effect.logWarning("billing: a crypto notice could not be processed; the reconciler will", cause)),
-      provided
+      Effect.provideService(CryptoProvider, crypto.value)
     )))
-    yield* Effect.forkScoped(processor.reconcileCrypto().pipe(
-      Effect.catchAll(logCryptoFailure),
-      Effect.catchAllCause((cause) => Effect.logWarning("billing: a crypto reconciliation pass failed", cause)),
-      provided,
-      Effect.repeat(Schedule.spaced(config.billingReconcileInterval))
-    ))
   }
   const card = yield* Effect.serviceOption(CardProvider)
   if (Option.isNone(card)) return
@@ -358,11 +348,53 @@ export const BillingProcessingLive = Layer.scopedDiscard(Effect.gen(function*() 
     Effect.provideService(CardProvider, card.value)
   )
   yield* Effect.forkScoped(Effect.forever(handle))
-  yield* Effect.forkScoped(processor.reconcile().pipe(
-    Effect.catchAll(logFailure),
-    // A failed pass (the database away) is retried at the next one.
-    Effect.catchAllCause((cause) => Effect.logWarning("billing: a reconciliation pass failed", cause)),
-    Effect.provideService(CardProvider, card.value),
-    Effect.repeat(Schedule.spaced(config.billingReconcileInterval))
-  ))
 })).pipe(Layer.provide(BillingProcessor.Default))
+
+/**
+ * The billing reconciler: every `SVC_BILLING_RECONCILE_INTERVAL`, crypto months that can start are settled and each
+ * configured provider's open objects are read again (what a lost notice left behind). It runs forever; the
+ * composition root runs it once per deployment (in the single process, or as a cluster singleton on the runners),
+ * so several processes never pass over the same objects at once. Each pass is counted
+ * (`svc_billing_reconcile_passes_total`), which is how an operator (and the roles' test) sees where it runs.
+ */
+export class BillingReconciler {
+  static readonly run = Effect.gen(function*() {
+    const processor = yield* BillingProcessor
+    const config = yield* AppConfig
+    const metrics = yield* Effect.serviceOption(ServiceMetrics)
+    const crypto = yield* Effect.serviceOption(CryptoProvider)
+    const card = yield* Effect.serviceOption(CardProvider)
+    const counted = (kind: ReconcilePassKind) =>
+      Effect.sync(() => Option.map(metrics, (m) => m.recordReconcilePass(kind)))
+    const every = <E, R>(pass: Effect.Effect<void, E, R>) =>
+      Effect.forkScoped(pass.pipe(Effect.repeat(Schedule.spaced(config.billingReconcileInterval))))
+    yield* every(processor.settleCryptoMonths().pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("billing: a pass over crypto months failed", cause)),
+      Effect.zipRight(counted("crypto_months"))
+    ))
+    if (Option.isSome(crypto)) {
+      yield* every(processor.reconcileCrypto().pipe(
+        Effect.catchAll(logCryptoFailure),
+        Effect.catchAllCause((cause) => Effect.logWarning("billing: a crypto reconciliation pass failed", cause)),
+        Effect.provideService(CryptoProvider, crypto.value),
+        Effect.zipRight(counted("crypto"))
+      ))
+    }
+    if (Option.isSome(card)) {
+      yield* every(processor.reconcile().pipe(
+        Effect.catchAll(logFailure),
+        // A failed pass (the database away) is retried at the next one.
+        Effect.catchAllCause((cause) => Effect.logWarning("billing: a reconciliation pass failed", cause)),
+        Effect.provideService(CardProvider, card.value),
+        Effect.zipRight(counted("card"))
+      ))
+    }
+    return yield* Effect.never
+  }).pipe(Effect.scoped)
+}
+
+/** The single process's billing: the notices and the reconciler, both here (nothing else runs them). */
+export const BillingProcessingLive = Layer.merge(
+  BillingNoticesLive,
+  Layer.scopedDiscard(Effect.forkScoped(BillingReconciler.run)).pipe(Layer.provide(BillingProcessor.Default))
+)

@@ -1,7 +1,7 @@
-import { Duration, Effect, Schedule } from "effect"
+import { Duration, Effect, Schedule, type Scope } from "effect"
 import { randomUUID } from "node:crypto"
 import { AppConfig } from "../config.js"
-import { NodesRepo } from "./NodesRepo.js"
+import { type Liveness, NodesRepo } from "./NodesRepo.js"
 
 /**
  * This process as the other processes see it: an id, written in `svc_nodes` and kept fresh by a heartbeat every
@@ -36,3 +36,20 @@ export class Nodes extends Effect.Service<Nodes>()("@svc/api/Nodes", {
   }),
   dependencies: [NodesRepo.Default]
 }) {}
+
+/**
+ * Takes over what stopped or dead owners left (`resume`: a `take…Unfinished` and what runs it): once now, then, with
+ * several processes, every `deadAfterMs` in the background, so a process that dies leaves its work to the others once
+ * its heartbeat is stale rather than when some process next starts. The only process (`alone`) has nothing to wait
+ * for after its start. A failed background pass is logged and the next one tries again.
+ */
+export const resumeLeftOver = <E, R>(node: Liveness, resume: Effect.Effect<void, E, R>): Effect.Effect<void, E, R | Scope.Scope> =>
+  Effect.gen(function*() {
+    yield* resume
+    if (node.alone) return
+    yield* resume.pipe(
+      Effect.catchAllCause(Effect.logWarning),
+      Effect.repeat(Schedule.spaced(Duration.millis(node.deadAfterMs))),
+      Effect.forkScoped
+    )
+  })

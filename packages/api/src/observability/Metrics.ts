@@ -10,6 +10,9 @@ import { MetricsRepo } from "./MetricsRepo.js"
 /** Seconds, from a few milliseconds (a cached read) to the ten seconds past which a client has usually given up. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
+/** Which of the billing reconciler's passes ran: crypto months settled, the crypto provider's or the card provider's objects re-read. */
+export type ReconcilePassKind = "crypto_months" | "crypto" | "card"
+
 /** How a broker send ended, as an operator reads it: MT5's own retcode names are kept for the refusals' detail. */
 export type SendOutcome = "done" | "placed" | "partial" | "rejected" | "not_sent" | "no_reply"
 
@@ -57,6 +60,12 @@ export class ServiceMetrics extends Effect.Service<ServiceMetrics>()("@svc/api/S
       help: "Time the broker (terminal) took to answer an order send, by outcome.",
       labelNames: ["outcome"] as const,
       buckets: latencyBuckets,
+      registers
+    })
+    const reconcilePasses = new Counter({
+      name: "svc_billing_reconcile_passes_total",
+      help: "Passes of the billing reconciler this process ran, by kind (crypto_months, crypto, card): one process of a deployment runs them.",
+      labelNames: ["kind"] as const,
       registers
     })
     const accounts = new Gauge({ name: "svc_accounts", help: "Accounts by state (online, offline, …), all processes.", labelNames: ["state"] as const, registers })
@@ -120,6 +129,9 @@ export class ServiceMetrics extends Effect.Service<ServiceMetrics>()("@svc/api/S
       recordSend: (outcome: SendOutcome, seconds: number) => {
         orders.inc({ outcome })
         brokerSend.observe({ outcome }, seconds)
+      },
+      recordReconcilePass: (kind: ReconcilePassKind) => {
+        reconcilePasses.inc({ kind })
       }
     }
   }),

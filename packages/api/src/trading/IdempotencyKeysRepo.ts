@@ -1,6 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import type { OrderId, WorkspaceId } from "@svc/domain"
 import { Effect } from "effect"
+import { NodesRepo } from "../nodes/NodesRepo.js"
 import { keyMemoryHours } from "../orders/OrdersRepo.js"
 
 export interface KeyRow {
@@ -23,15 +24,13 @@ export interface KeyRow {
 export class IdempotencyKeysRepo extends Effect.Service<IdempotencyKeysRepo>()("@svc/api/IdempotencyKeysRepo", {
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
+    const nodes = yield* NodesRepo
 
     /** The key's row; `aliveWithinMs`: how recent its owner's heartbeat must be for it to count as alive. */
     const find = (workspaceId: WorkspaceId, key: string, aliveWithinMs: number) =>
       sql<KeyRow>`
         select k.fingerprint, k.order_id, k.status, k.body, (o.id is not null) as has_order, k.owner,
-          exists (
-            select 1 from svc_nodes n
-            where n.id = k.owner and n.heartbeat_at > now() - make_interval(secs => ${aliveWithinMs / 1000})
-          ) as owner_alive
+          ${nodes.ownerAlive("k.owner", aliveWithinMs)} as owner_alive
         from idempotency_keys k left join orders o on o.id = k.order_id
         where k.workspace_id = ${workspaceId} and k.key = ${key}
       `.pipe(Effect.map((rows) => rows[0]), Effect.orDie)
@@ -59,5 +58,6 @@ export class IdempotencyKeysRepo extends Effect.Service<IdempotencyKeysRepo>()("
     )
 
     return { find, takeOver, reassign, purge } as const
-  })
+  }),
+  dependencies: [NodesRepo.Default]
 }) {}

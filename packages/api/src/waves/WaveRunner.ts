@@ -4,8 +4,9 @@ import type { OrderCommand } from "@svc/domain/account/tradingProtocol"
 import type { PendingKind } from "@svc/domain/api/trading"
 import type { DecimalString } from "@svc/domain"
 import { barrier, isFinalWave, isWaveDone, type Readiness } from "@svc/domain/wave/machine"
-import { Cause, Context, Deferred, Duration, Effect, Fiber, FiberId, FiberSet, Schedule } from "effect"
+import { Cause, Context, Deferred, Duration, Effect, Fiber, FiberId, FiberSet } from "effect"
 import { releaseNow } from "@svc/terminal-runtime/trading/releaseGate"
+import { resumeLeftOver } from "../nodes/Nodes.js"
 import { endWave } from "./ending.js"
 import { toLeg, WavesRepo, type AccountStanding, type LegWithOrder, type WaveRow } from "./WavesRepo.js"
 import type { Outbox } from "../events/Outbox.js"
@@ -343,15 +344,7 @@ export class WaveRunner extends Effect.Service<WaveRunner>()("@svc/api/WaveRunne
 
     // Every wave a stop left unfinished, from where it stood; with several processes, also every wave a process that
     // died was driving, once its heartbeat is stale, rather than when some process next starts.
-    const resume = Effect.flatMap(repo.takeUnfinished, (ids) => Effect.forEach(ids, start, { discard: true }))
-    yield* resume
-    if (!repo.alone) {
-      yield* resume.pipe(
-        Effect.catchAllCause(Effect.logWarning),
-        Effect.repeat(Schedule.spaced(Duration.millis(repo.deadAfterMs))),
-        Effect.forkScoped
-      )
-    }
+    yield* resumeLeftOver(repo, Effect.flatMap(repo.takeUnfinished, (ids) => Effect.forEach(ids, start, { discard: true })))
 
     return { start, whenDriven } as const
   })

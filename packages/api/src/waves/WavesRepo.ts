@@ -9,6 +9,7 @@ import { dispatchSpreadMs, legStateOfOrder, summarize } from "@svc/domain/wave/m
 import { Effect } from "effect"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { Nodes } from "../nodes/Nodes.js"
+import { NodesRepo } from "../nodes/NodesRepo.js"
 
 export interface WaveRow {
   readonly id: WaveId
@@ -143,6 +144,7 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
   effect: Effect.gen(function*() {
     const sql = yield* PgClient.PgClient
     const node = yield* Nodes
+    const nodes = yield* NodesRepo
 
     const legsOf = (waveIds: ReadonlyArray<WaveId>) =>
       waveIds.length === 0 ? Effect.succeed([] as ReadonlyArray<LegWithOrder>) : sql<LegWithOrder>`
@@ -224,10 +226,7 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
     const takeUnfinished = sql<{ id: WaveId; createdAt: Date }>`
       update waves w set owner = ${node.id}
       where w.state in ('preparing', 'waiting', 'dispatching') and w.owner is distinct from ${node.id}
-        and (${node.alone} or w.owner is null or not exists (
-          select 1 from svc_nodes n
-          where n.id = w.owner and n.heartbeat_at > now() - make_interval(secs => ${node.deadAfterMs / 1000})
-        ))
+        and ${nodes.ownerGone("w.owner", node)}
       returning w.id, w.created_at
     `.pipe(
       Effect.map((rows) => [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.id)),
@@ -332,5 +331,5 @@ export class WavesRepo extends Effect.Service<WavesRepo>()("@svc/api/WavesRepo",
       failed, keepResults, withTransaction: sql.withTransaction
     } as const
   }),
-  dependencies: [Nodes.Default]
+  dependencies: [Nodes.Default, NodesRepo.Default]
 }) {}

@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "./crashHarness.js"
 import { freePort } from "./freePort.js"
 import { freshDatabase } from "./freshDatabase.js"
+import pg from "pg"
 
 export interface Reply {
   readonly status: number
@@ -40,6 +41,11 @@ export interface Cluster {
   readonly kill: (node: Node) => void
   /** SIGTERM, as an orchestrator stops a process: it drains and exits; resolves once it has. */
   readonly terminate: (node: Node) => Promise<void>
+  /**
+   * What the database shows now: accounts by state, and the cluster's runners (`host:port`, whether the health check
+   * still counts it healthy). For timelines (bench/scale), not for assertions.
+   */
+  readonly snapshot: () => Promise<{ readonly states: Record<string, number>; readonly runners: Record<string, boolean> }>
   /** Executions at the broker per order comment (`svc:…`), read through the gateway on logins of our own. */
   readonly brokerExecutions: (logins: ReadonlyArray<string>) => Promise<Map<string, number>>
   readonly stop: () => Promise<void>
@@ -55,6 +61,8 @@ export const startCluster = async (options: {
   /** The Postgres server to make the fresh database on (DATABASE_URL's by default). */
   readonly databaseUrl?: string | undefined
   readonly healthCheckInterval?: string
+  /** More settings for every process. */
+  readonly env?: Record<string, string>
   readonly log?: (line: string) => void
 }): Promise<Cluster> => {
   const log = options.log ?? (() => {})
@@ -81,7 +89,8 @@ export const startCluster = async (options: {
     SVC_RUNNER_HEALTH_CHECK_INTERVAL: options.healthCheckInterval ?? "3 seconds",
     SVC_DB_POOL_SIZE: "6",
     // The tests' webhook receivers listen on loopback over http.
-    SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true"
+    SVC_WEBHOOK_ALLOW_INSECURE_TARGETS: "true",
+    ...options.env
   }
 
   const start = async (role: "runner" | "api" | "all"): Promise<Node> => {
@@ -140,11 +149,28 @@ export const startCluster = async (options: {
     return executions
   }
 
+  const snapshot = async () => {
+    const client = new pg.Client({ connectionString: db.url })
+    await client.connect()
+    try {
+      const states: Record<string, number> = {}
+      for (const r of (await client.query("select state, count(*)::int as n from accounts group by state")).rows) states[r.state] = r.n
+      const runners: Record<string, boolean> = {}
+      // The cluster creates its table with its first runner: none yet, none listed.
+      const rows = await client.query("select address, healthy from cluster_runners").catch(() => ({ rows: [] }))
+      for (const r of rows.rows) runners[String(r.address)] = Boolean(r.healthy)
+      return { states, runners }
+    } finally {
+      await client.end()
+    }
+  }
+
   return {
     runners,
     apis,
     key,
     call,
+    snapshot,
     startRunner: async () => {
       const node = await start("runner")
       runners.push(node)
