@@ -81,6 +81,13 @@ interface Connection {
   readonly write: (frame: string) => Effect.Effect<void, Socket.SocketError>
   /** Prepared sends written and not answered yet, by request id: their answers are taken off before the client's. */
   readonly awaiting: Map<string, Deferred.Deferred<PreparedAnswer>>
+  /** Answers every prepared send still waiting as lost: no answer is coming, and each may have left. */
+  readonly loseAll: (detail: string) => Effect.Effect<void>
+  /**
+   * The connection failed: a frame written now would wait for a socket that never reopens, so it is not written.
+   * (Set as the failure reaches the client, a moment after the socket closed.)
+   */
+  readonly broken: () => boolean
 }
 
 /**
@@ -93,6 +100,7 @@ const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> 
     const socket = Context.get(yield* Layer.build(NodeSocket.layerWebSocket(url)), Socket.Socket)
     const write = yield* socket.writer
     const awaiting = new Map<string, Deferred.Deferred<PreparedAnswer>>()
+    let brokenWith: string | undefined
     const loseAll = (detail: string) =>
       Effect.suspend(() => {
         const lost = Array.from(awaiting.values())
@@ -114,7 +122,10 @@ const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> 
             return Deferred.succeed(answer, { _tag: "Exit", exit: message.exit })
           }
           // What fails every call of the client fails the prepared sends too (their requests may have left).
-          if (message._tag === "ClientProtocolError") return Effect.zipRight(loseAll(message.error.message), f(message))
+          if (message._tag === "ClientProtocolError") {
+            brokenWith ??= message.error.message
+            return Effect.zipRight(loseAll(message.error.message), f(message))
+          }
           if (message._tag === "Defect") return Effect.zipRight(loseAll("the gateway answered with a defect"), f(message))
           return f(message)
         })
@@ -124,7 +135,7 @@ const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> 
     const client = yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(
       Effect.provideService(RpcClient.Protocol, protocol)
     )
-    return { client, write, awaiting }
+    return { client, write, awaiting, loseAll, broken: () => brokenWith !== undefined }
   })
 
 const encodeOrderSend = Schema.encodeSync(OrderSend.payloadSchema)
@@ -133,7 +144,7 @@ const decodeOrderSendExit = Schema.decodeUnknown(Rpc.exitSchema(OrderSend))
 const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
   Effect.gen(function*() {
     const { login, server } = credentials
-    const { awaiting, client, write } = yield* openClient(options.url)
+    const { awaiting, broken, client, loseAll, write } = yield* openClient(options.url)
     const unreachable = (cause: Cause.Cause<unknown>) =>
       new LoginFailed({ kind: "connection_failed", login, server, detail: lostDetail(cause), otherServers: [] })
 
@@ -156,7 +167,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
           ? new Disconnected({ detail: `session ${sessionId} ended by the gateway` })
           : toDisconnected(exit.cause)
         lostWith ??= reason
-        return Deferred.fail(lost, lostWith)
+        return Effect.zipRight(loseAll(lostWith.detail), Deferred.fail(lost, lostWith))
       }),
       Effect.forkScoped
     )
@@ -202,12 +213,15 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
         let written = false
         const send = Effect.suspend(() => {
           if (written) return orderSend(request)
-          if (lostWith !== undefined) {
-            return Effect.fail(new NotSent({ reason: "disconnected", detail: `${lostWith.detail}; the request was not sent` }))
+          if (lostWith !== undefined || broken()) {
+            const detail = lostWith?.detail ?? "the connection to the terminal gateway failed"
+            return Effect.fail(new NotSent({ reason: "disconnected", detail: `${detail}; the request was not sent` }))
           }
           written = true
           const answer = Deferred.unsafeMake<PreparedAnswer>(FiberId.none)
           awaiting.set(id, answer)
+          // Nothing raced or forked here (a wave's legs each run this at the release): a connection that fails, or a
+          // session that ends, answers every prepared send still waiting as lost (`loseAll`).
           return write(frame).pipe(
             Effect.zipRight(Deferred.await(answer)),
             Effect.flatMap((answered) =>
@@ -216,7 +230,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
                 : decodeOrderSendExit(answered.exit).pipe(Effect.orDie, Effect.flatten)
             ),
             Effect.catchAllCause(sendFailure),
-            Effect.onInterrupt(() => Effect.sync(() => awaiting.delete(id)))
+            Effect.ensuring(Effect.sync(() => awaiting.delete(id)))
           )
         })
         return { request, send }
