@@ -87,6 +87,27 @@ describe("/metrics", () => {
     }
   }, 180_000)
 
+  it("counts and times a wave's legs like any order (they leave as sends prepared when armed)", async () => {
+    const server = await startTestServer({ env: { SVC_METRICS_TOKEN: metricsToken } })
+    try {
+      const ids = [await onlineAccount(server.url, server.keyA, "910101", "pw-w1"), await onlineAccount(server.url, server.keyA, "910102", "pw-w2")]
+      const api = client(server.url, server.keyA)
+      const created = await api("POST", "/v1/execution-waves", { accountIds: ids, order: { side: "buy", type: "market", symbol: "EURUSD", volume: "0.10" } }, {
+        "idempotency-key": randomUUID()
+      })
+      expect(created.status).toBe(202)
+      for (let i = 0; (await api("GET", `/v1/execution-waves/${created.body.data.id}`)).body.data.state !== "settled"; i++) {
+        if (i > 400) throw new Error("the wave did not settle")
+        await sleep(50)
+      }
+      const text = await (await scrape(server.url, metricsToken)).text()
+      expect(sample(text, "svc_orders_total", { outcome: "done" })).toBe(2)
+      expect(sample(text, "svc_broker_send_duration_seconds_count", { outcome: "done" })).toBe(2)
+    } finally {
+      await server.stop()
+    }
+  }, 180_000)
+
   it("on its own listener (SVC_METRICS_PORT): not on the API's port, and the token still asked there", async () => {
     const port = await freePort()
     const server = await startTestServer({ env: { SVC_METRICS_TOKEN: metricsToken, SVC_METRICS_PORT: String(port) } })

@@ -154,15 +154,18 @@ export const instrumentTerminal = <E, R>(driver: Layer.Layer<TerminalDriver, E, 
     Effect.gen(function*() {
       const inner = yield* TerminalDriver
       const metrics = yield* ServiceMetrics
+      const timedSend = <A extends { readonly retcode: number }, E extends { readonly _tag: string }>(send: Effect.Effect<A, E>) =>
+        Effect.suspend(() => {
+          const started = performance.now()
+          return send.pipe(
+            Effect.onExit((exit) => Effect.sync(() => metrics.recordSend(sendOutcomeOf(exit), (performance.now() - started) / 1000)))
+          )
+        })
       const timed = (session: TerminalSession): TerminalSession => ({
         ...session,
-        orderSend: (request) =>
-          Effect.suspend(() => {
-            const started = performance.now()
-            return session.orderSend(request).pipe(
-              Effect.onExit((exit) => Effect.sync(() => metrics.recordSend(sendOutcomeOf(exit), (performance.now() - started) / 1000)))
-            )
-          })
+        orderSend: (request) => timedSend(session.orderSend(request)),
+        // A prepared send is timed from when it is sent, as one sent at once is.
+        prepareSend: (request) => Effect.map(session.prepareSend(request), (prepared) => ({ ...prepared, send: timedSend(prepared.send) }))
       })
       return TerminalDriver.of({ connect: (credentials) => Effect.map(inner.connect(credentials), timed) })
     })

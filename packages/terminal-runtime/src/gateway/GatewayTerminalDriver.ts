@@ -1,16 +1,20 @@
+import { Socket } from "@effect/platform"
 import { NodeSocket } from "@effect/platform-node"
-import { RpcClient, type RpcClientError, RpcSerialization } from "@effect/rpc"
+import { Rpc, RpcClient, type RpcClientError, RpcSerialization } from "@effect/rpc"
 import {
   Cause,
+  Context,
   Deferred,
   Duration,
   Effect,
   ExecutionStrategy,
   Exit,
+  FiberId,
   Layer,
   Mailbox,
   Option,
   Schedule,
+  Schema,
   Scope,
   Stream
 } from "effect"
@@ -19,7 +23,7 @@ import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.
 import { TerminalDriver } from "../terminal/TerminalDriver.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
-import { GatewayRpcs, type TransactionsEvent } from "./protocol.js"
+import { GatewayRpcs, OrderSend, type TransactionsEvent } from "./protocol.js"
 
 export interface GatewayDriverOptions {
   /** `ws://host:port` (loopback or a private network) or `wss://…` (anything else: the password crosses the link). */
@@ -53,29 +57,94 @@ const describe = (cause: Cause.Cause<unknown>): string => {
 
 const lostDetail = (cause: Cause.Cause<unknown>) => `the connection to the terminal gateway failed (${describe(cause)})`
 
+/**
+ * An order send's failure: the gateway's own answer passes through. Anything else is the transport, which cannot
+ * say whether the request left before it failed: it may have executed.
+ */
+const sendFailure = (cause: Cause.Cause<unknown>): Effect.Effect<never, NotSent | NoReply> =>
+  Effect.fail(Option.getOrElse(
+    typedFailure(cause, (u): u is NotSent | NoReply => u instanceof NotSent || u instanceof NoReply),
+    () => new NoReply({ detail: `${lostDetail(cause)}; the request may have reached the broker` })
+  ))
+
 /** A read's typed failure passes through; anything the transport did (failure, defect, interruption) is a loss. */
 const toDisconnected = (cause: Cause.Cause<unknown>): Disconnected =>
   Option.getOrElse(typedFailure(cause, isDisconnected), () => new Disconnected({ detail: lostDetail(cause) }))
 
+/** A prepared `OrderSend`'s answer: its `Exit` as the gateway encoded it, or the connection failing under it. */
+type PreparedAnswer = { readonly _tag: "Exit"; readonly exit: unknown } | { readonly _tag: "Lost"; readonly detail: string }
+
+/** The client, and what `prepareSend` writes beside it on the same connection. */
+interface Connection {
+  readonly client: GatewayClient
+  /** Writes a frame already encoded, as the client's own requests are written. */
+  readonly write: (frame: string) => Effect.Effect<void, Socket.SocketError>
+  /** Prepared sends written and not answered yet, by request id: their answers are taken off before the client's. */
+  readonly awaiting: Map<string, Deferred.Deferred<PreparedAnswer>>
+  /** Answers every prepared send still waiting as lost: no answer is coming, and each may have left. */
+  readonly loseAll: (detail: string) => Effect.Effect<void>
+  /**
+   * The connection failed: a frame written now would wait for a socket that never reopens, so it is not written.
+   * (Set as the failure reaches the client, a moment after the socket closed.)
+   */
+  readonly broken: () => boolean
+}
+
 /**
  * One WebSocket per session, never reopened: losing the connection loses the session (the gateway logs the
- * terminal out when the connection drops), so a silent reconnect would only hide that from the caller.
+ * terminal out when the connection drops), so a silent reconnect would only hide that from the caller. The client's
+ * protocol is the library's own (`makeProtocolSocket`), with the answers to prepared sends taken off its way in.
  */
-const openClient = (url: string): Effect.Effect<GatewayClient, never, Scope.Scope> =>
+const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> =>
   Effect.gen(function*() {
-    const transport = yield* Layer.build(
-      RpcClient.layerProtocolSocket({ retrySchedule: Schedule.stop }).pipe(
-        Layer.provide(NodeSocket.layerWebSocket(url)),
-        Layer.provide(RpcSerialization.layerJson)
-      )
+    const socket = Context.get(yield* Layer.build(NodeSocket.layerWebSocket(url)), Socket.Socket)
+    const write = yield* socket.writer
+    const awaiting = new Map<string, Deferred.Deferred<PreparedAnswer>>()
+    let brokenWith: string | undefined
+    const loseAll = (detail: string) =>
+      Effect.suspend(() => {
+        const lost = Array.from(awaiting.values())
+        awaiting.clear()
+        return Effect.forEach(lost, (answer) => Deferred.succeed(answer, { _tag: "Lost", detail }), { discard: true })
+      })
+    const inner = yield* RpcClient.makeProtocolSocket({ retrySchedule: Schedule.stop }).pipe(
+      Effect.provideService(Socket.Socket, socket),
+      Effect.provide(RpcSerialization.layerJson)
     )
-    return yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(Effect.provide(transport))
+    const protocol: RpcClient.Protocol["Type"] = {
+      ...inner,
+      run: (f) =>
+        inner.run((message) => {
+          if (message._tag === "Exit") {
+            const answer = awaiting.get(message.requestId)
+            if (answer === undefined) return f(message)
+            awaiting.delete(message.requestId)
+            return Deferred.succeed(answer, { _tag: "Exit", exit: message.exit })
+          }
+          // What fails every call of the client fails the prepared sends too (their requests may have left).
+          if (message._tag === "ClientProtocolError") {
+            brokenWith ??= message.error.message
+            return Effect.zipRight(loseAll(message.error.message), f(message))
+          }
+          if (message._tag === "Defect") return Effect.zipRight(loseAll("the gateway answered with a defect"), f(message))
+          return f(message)
+        })
+    }
+    // Closing the connection ends the prepared sends still waiting, as the client ends its own calls.
+    yield* Effect.addFinalizer(() => loseAll("the connection to the terminal gateway was closed"))
+    const client = yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(
+      Effect.provideService(RpcClient.Protocol, protocol)
+    )
+    return { client, write, awaiting, loseAll, broken: () => brokenWith !== undefined }
   })
+
+const encodeOrderSend = Schema.encodeSync(OrderSend.payloadSchema)
+const decodeOrderSendExit = Schema.decodeUnknown(Rpc.exitSchema(OrderSend))
 
 const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
   Effect.gen(function*() {
     const { login, server } = credentials
-    const client = yield* openClient(options.url)
+    const { awaiting, broken, client, loseAll, write } = yield* openClient(options.url)
     const unreachable = (cause: Cause.Cause<unknown>) =>
       new LoginFailed({ kind: "connection_failed", login, server, detail: lostDetail(cause), otherServers: [] })
 
@@ -98,7 +167,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
           ? new Disconnected({ detail: `session ${sessionId} ended by the gateway` })
           : toDisconnected(exit.cause)
         lostWith ??= reason
-        return Deferred.fail(lost, lostWith)
+        return Effect.zipRight(loseAll(lostWith.detail), Deferred.fail(lost, lostWith))
       }),
       Effect.forkScoped
     )
@@ -124,16 +193,47 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
         if (lostWith !== undefined) {
           return Effect.fail(new NotSent({ reason: "disconnected", detail: `${lostWith.detail}; the request was not sent` }))
         }
-        return client.OrderSend({ sessionId, request }).pipe(
-          Effect.catchAllCause((cause) =>
-            // The gateway's own answer passes through. Anything else is the transport, which cannot say whether the
-            // request left before it failed: it may have executed.
-            Effect.fail(Option.getOrElse(
-              typedFailure(cause, (u): u is NotSent | NoReply => u instanceof NotSent || u instanceof NoReply),
-              () => new NoReply({ detail: `${lostDetail(cause)}; the request may have reached the broker` })
-            ))
+        return client.OrderSend({ sessionId, request }).pipe(Effect.catchAllCause(sendFailure))
+      })
+
+    // Prepared requests are numbered down from -1, so they never share an id with the client's own (counted up
+    // from 0) on this connection.
+    let preparedIds = 0
+    /**
+     * The request's frame encoded when it is prepared (its Schema encoding and JSON, with an id of its own), so that
+     * sending it writes that frame and waits for its `Exit`; the answer is read exactly as `orderSend`'s. No span:
+     * a wave's legs run this one after another at their release. Run a second time, it is a request of its own
+     * (the frame's id is answered once).
+     */
+    const prepareSend: TerminalSession["prepareSend"] = (request) =>
+      Effect.sync(() => {
+        preparedIds -= 1
+        const id = String(preparedIds)
+        const frame = JSON.stringify({ _tag: "Request", id, tag: OrderSend._tag, payload: encodeOrderSend({ sessionId, request }), headers: [] })
+        let written = false
+        const send = Effect.suspend(() => {
+          if (written) return orderSend(request)
+          if (lostWith !== undefined || broken()) {
+            const detail = lostWith?.detail ?? "the connection to the terminal gateway failed"
+            return Effect.fail(new NotSent({ reason: "disconnected", detail: `${detail}; the request was not sent` }))
+          }
+          written = true
+          const answer = Deferred.unsafeMake<PreparedAnswer>(FiberId.none)
+          awaiting.set(id, answer)
+          // Nothing raced or forked here (a wave's legs each run this at the release): a connection that fails, or a
+          // session that ends, answers every prepared send still waiting as lost (`loseAll`).
+          return write(frame).pipe(
+            Effect.zipRight(Deferred.await(answer)),
+            Effect.flatMap((answered) =>
+              answered._tag === "Lost"
+                ? Effect.fail(new NoReply({ detail: `the connection to the terminal gateway failed (${answered.detail}); the request may have reached the broker` }))
+                : decodeOrderSendExit(answered.exit).pipe(Effect.orDie, Effect.flatten)
+            ),
+            Effect.catchAllCause(sendFailure),
+            Effect.ensuring(Effect.sync(() => awaiting.delete(id)))
           )
-        )
+        })
+        return { request, send }
       })
 
     const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {
@@ -160,6 +260,7 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
       symbolInfo: (symbol) => read(() => client.SymbolInfo({ sessionId, symbol })),
       tick: (symbol) => read(() => client.Tick({ sessionId, symbol })),
       orderSend,
+      prepareSend,
       orderCalcMargin: (query) => read(() => client.OrderCalcMargin({ sessionId, query })),
       orderCalcProfit: (query) => read(() => client.OrderCalcProfit({ sessionId, query })),
       positions: read(() => client.Positions({ sessionId })),

@@ -4,7 +4,7 @@ import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import type { Ticket } from "../terminal/ticket.js"
 import type { TradeRequest } from "../terminal/tradeRequest.js"
-import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
@@ -81,13 +81,13 @@ export const openSimSession = (
     })
 
     // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
-    // before the last one leaves.
-    const orderSend = (request: TradeRequest) => Effect.gen(function*() {
+    // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works
+    // out ahead; the faults set on the account apply when it leaves, as they would to a request sent then.
+    const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) => Effect.gen(function*() {
       yield* latencyOf(core, key)
       if (ended !== null || exchange.faultsOf(key).offline === true) {
         return yield* new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
       }
-      const test = requestTestOutcome(request)
       if (test === "lost" || exchange.consumeFault(key, "dropRequests")) {
         return yield* new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" })
       }
@@ -99,6 +99,9 @@ export const openSimSession = (
       yield* inTransit
       return yield* execute(request, behaviour, test)
     })
+    const orderSend = (request: TradeRequest) => Effect.suspend(() => sendWith(request, requestTestOutcome(request)))
+    const prepareSend = (request: TradeRequest) =>
+      Effect.sync((): PreparedOrderSend => ({ request, send: sendWith(request, requestTestOutcome(request)) }))
 
     // The stream fails with the session's end: the subscription is shut down then, which ends `fromQueue`, and the
     // end signal's error follows. Racing every pull against the end signal instead (`interruptWhen`) cost ~0.5 ms
@@ -119,6 +122,7 @@ export const openSimSession = (
         call("SimTerminal.symbolInfo", (now) => Option.fromNullable(exchange.symbolInfo(symbol, now))),
       tick: (symbol: string) => call("SimTerminal.tick", (now) => Option.fromNullable(exchange.tick(symbol, now))),
       orderSend,
+      prepareSend,
       orderCalcMargin: (query: MarginQuery) =>
         call("SimTerminal.orderCalcMargin", (now) => Option.fromNullable(exchange.calcMargin(account, query, now))),
       orderCalcProfit: (query: ProfitQuery) =>

@@ -14,6 +14,17 @@ import type { TradeRequest, TradeResult } from "./tradeRequest.js"
 import type { TradeTransaction } from "./transaction.js"
 
 /**
+ * A trade request made ready to leave on one session ahead of its send (checked, and through the gateway encoded to
+ * the frame that goes on the wire), so that sending it does as little as possible: a wave's legs, released together,
+ * each run their send one after another on the service's one thread. Sent at most once by its caller, on the session
+ * that prepared it only; its `send` answers exactly as `orderSend(request)` would.
+ */
+export interface PreparedOrderSend {
+  readonly request: TradeRequest
+  readonly send: Effect.Effect<TradeResult, NotSent | NoReply>
+}
+
+/**
  * A logged-in terminal: what the service needs from MT5's programming interface (docs/mt5.md), one method per
  * terminal call. History ranges are inclusive at both ends, in UTC epoch milliseconds.
  */
@@ -33,6 +44,11 @@ export interface TerminalSession {
    * broker never saw the request (safe to resend); `NoReply` means it may have executed (never resend).
    */
   readonly orderSend: (request: TradeRequest) => Effect.Effect<TradeResult, NotSent | NoReply>
+  /**
+   * `orderSend(request)` prepared now and sent later by running the result's `send`: nothing leaves until then, and a
+   * prepared send never run never reaches the broker.
+   */
+  readonly prepareSend: (request: TradeRequest) => Effect.Effect<PreparedOrderSend>
   /** None when the terminal will not answer (unknown symbol, unsupported action): not zero. */
   readonly orderCalcMargin: (query: MarginQuery) => Effect.Effect<Option.Option<DecimalString>, Disconnected>
   readonly orderCalcProfit: (query: ProfitQuery) => Effect.Effect<Option.Option<DecimalString>, Disconnected>

@@ -5,20 +5,34 @@ import { freshOrder, openingOrder, type OpeningCommand } from "@svc/domain/order
 import { requestTag } from "@svc/domain/order/requestTag"
 import { Effect, Either, Option } from "effect"
 import type { LiveSession } from "../account/SessionOpener.js"
+import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import { buildRequest, type PreparedRequest } from "./buildRequest.js"
 import type { OrderPath } from "./OrderPath.js"
 import { untilRelease } from "./releaseGate.js"
 import { sendOnce } from "./sendRequest.js"
 import { asSending, settle } from "./settle.js"
 
-/** A wave's leg ready to leave: the session it was built on, its request and its record (already written). */
+/**
+ * A wave's leg ready to leave: the session it was built on, its request made ready to leave on that session (through
+ * the gateway, the frame already encoded), and its record (already written).
+ */
 export interface ArmedLeg {
   readonly live: LiveSession
   readonly command: OpeningCommand
   readonly prepared: PreparedRequest
+  readonly ready: PreparedOrderSend
   readonly order: NewOrder
   readonly createdAt: Date
 }
+
+/** The request built for the session and made ready to leave on it. */
+const buildReady = (path: OrderPath, terminal: TerminalSession, command: OpeningCommand) =>
+  Effect.gen(function*() {
+    // An opening order names nothing to look up, so the lookups' NOT_FOUND cannot happen here.
+    const prepared = yield* buildRequest(path, terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
+    const ready = yield* terminal.prepareSend(prepared.request)
+    return { prepared, ready }
+  })
 
 /**
  * A wave's leg, checked, built and written `accepted` when it is armed, so that at the release nothing but the request
@@ -27,8 +41,7 @@ export interface ArmedLeg {
  */
 export const prepareArmed = Effect.fn("Order.prepareArmed")(function*(path: OrderPath, command: OpeningCommand, waveId: WaveId) {
   const live = yield* path.ctx.readyForOrder
-  // An opening order names nothing to look up, so the lookups' NOT_FOUND cannot happen here.
-  const prepared = yield* buildRequest(path, live.terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
+  const { prepared, ready } = yield* buildReady(path, live.terminal, command)
   const order: NewOrder = { ...openingOrder(command, path.ctx.id), waveId }
   const createdAt = new Date()
   path.sendingNow.add(command.orderId)
@@ -39,7 +52,7 @@ export const prepareArmed = Effect.fn("Order.prepareArmed")(function*(path: Orde
     path.sendingNow.delete(command.orderId)
     return Option.none<ArmedLeg>()
   }
-  return Option.some<ArmedLeg>({ live, command, prepared, order, createdAt })
+  return Option.some<ArmedLeg>({ live, command, prepared, ready, order, createdAt })
 })
 
 /**
@@ -65,12 +78,12 @@ export const sendArmed = (path: OrderPath, armed: ArmedLeg, releaseAt: Date) =>
         return
       }
       const terminal = live.right.terminal
-      const prepared = live.right === armed.live
-        ? armed.prepared
-        : yield* buildRequest(path, terminal, command, requestTag(command.orderId)).pipe(Effect.catchTag("NOT_FOUND", Effect.die))
+      // Prepared on the session it leaves on: one replaced since the leg was armed gets it built and prepared again,
+      // still ahead of the release.
+      const { prepared, ready } = live.right === armed.live ? armed : yield* buildReady(path, terminal, command)
       yield* ctx.touch
       yield* ctx.inFlight(untilRelease(releaseAt, order.waveId ?? command.orderId).pipe(Effect.zipRight(sendOnce(path, {
-        terminal, command, prepared, order, accepted: { createdAt }, answer: () => null, stampAtSend: true
+        terminal, command, prepared, ready, order, accepted: { createdAt }, answer: () => null, stampAtSend: true
       })))).pipe(Effect.ensuring(ctx.touch))
     })).pipe(Effect.ensuring(Effect.sync(() => path.sendingNow.delete(command.orderId))), Effect.withSpan("Order.sendArmed"))
   })

@@ -5,7 +5,7 @@ import { freshOrder } from "@svc/domain/order/openingOrder"
 import { Order } from "@svc/domain/resources/order"
 import { Effect, Either, Option } from "effect"
 import { alreadySent } from "./alreadySent.js"
-import type { TerminalSession } from "../terminal/TerminalSession.js"
+import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import type { PreparedRequest } from "./buildRequest.js"
 import type { OrderPath } from "./OrderPath.js"
 import { scheduleReconcile } from "./reconcile.js"
@@ -25,6 +25,11 @@ export interface PreparedSend {
   readonly answer: (retryable: boolean) => AnswerTo | null
   /** A wave's leg: `sentAt` is taken as the request leaves, for the wave's dispatchSpreadMs. */
   readonly stampAtSend?: boolean
+  /**
+   * The request made ready to leave on `terminal` ahead of the send (a wave's leg, when armed): sent instead of
+   * `orderSend(prepared.request)`, so nothing but its send is left at the release.
+   */
+  readonly ready?: PreparedOrderSend
 }
 
 /**
@@ -46,7 +51,7 @@ export const sendOnce = (path: OrderPath, send: PreparedSend) => Effect.gen(func
   const inserted = claimed !== undefined && send.accepted === null ? Option.getOrNull(claimed) : null
   const sentAt = new Date()
   path.startedSends.add(command.orderId)
-  const sent = yield* terminal.orderSend(send.prepared.request).pipe(Effect.either)
+  const sent = yield* (send.ready === undefined ? terminal.orderSend(send.prepared.request) : send.ready.send).pipe(Effect.either)
   // The in-memory record of an order already written is built once the request is gone: legs released together
   // each run this far one after another before any is sent, so every microsecond here widens a wave's spread.
   const recorded = inserted ?? asSending(freshOrder(send.order, "accepted", send.accepted?.createdAt ?? sentAt, null), sentAt)

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Context, Deferred, Duration, Effect, Fiber, Layer } from "effect"
+import { GatewayServer } from "../../src/gateway/GatewayServer.js"
+import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
+import { SimBroker } from "../../src/sim/SimBroker.js"
+import { NoReply, NotSent } from "../../src/terminal/errors.js"
+import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
+import type { TradeRequest } from "../../src/terminal/tradeRequest.js"
+import { marketOrder } from "../sim/helpers.js"
+import { connect, cuttableRelay, DEMO, eventually } from "./helpers.js"
+
+const notSentReason = <A>(send: Effect.Effect<A, NotSent | NoReply>) =>
+  Effect.map(Effect.flip(send), (e) => (e._tag === "NotSent" ? e.reason : e._tag))
+
+/**
+ * A gateway whose terminals record every request that reaches them (as the gateway decoded it), optionally behind a
+ * relay the test can cut.
+ */
+const recordingGateway = Effect.gen(function*() {
+  const arrived: Array<TradeRequest> = []
+  const reached = yield* Deferred.make<void>()
+  const recording = Layer.effect(
+    TerminalDriver,
+    Effect.map(SimBroker, (sim) =>
+      TerminalDriver.of({
+        connect: (credentials) =>
+          Effect.map(sim.connect(credentials), (session) => ({
+            ...session,
+            orderSend: (request: TradeRequest) =>
+              Effect.zipRight(Effect.sync(() => arrived.push(request)), Effect.zipRight(Deferred.succeed(reached, undefined), session.orderSend(request)))
+          }))
+      }))
+  )
+  const server = yield* Layer.build(
+    GatewayServer.layer({ port: 0 }).pipe(Layer.provide(recording), Layer.provideMerge(SimBroker.layer({ processEveryMs: null })))
+  )
+  const relay = yield* cuttableRelay(Context.get(server, GatewayServer))
+  const driver = yield* Layer.build(GatewayTerminalDriver.layer({ url: relay.url, logoutTimeout: Duration.seconds(1) }))
+  return { arrived, reached, relay, sim: Context.get(server, SimBroker), connect: (login: string) => connect(login).pipe(Effect.provide(driver)) }
+})
+
+describe("a prepared order send over the gateway", () => {
+  it.scopedLive("reaches the gateway as the same request as orderSend, and answers the same way", () =>
+    Effect.gen(function*() {
+      const gw = yield* recordingGateway
+      const t = yield* gw.connect("6101")
+      const request = marketOrder("buy", "EURUSD", "0.10", { comment: "svc:same", clientTag: "cli-1", deviation: 20 })
+      const direct = yield* t.orderSend(request)
+      const prepared = yield* t.prepareSend(request)
+      expect(prepared.request).toEqual(request)
+      const viaPrepared = yield* prepared.send
+      expect(gw.arrived).toHaveLength(2)
+      expect(gw.arrived[1]).toEqual(gw.arrived[0])
+      expect(gw.arrived[1]).toEqual(request)
+      expect([direct.retcode, viaPrepared.retcode]).toEqual([10009, 10009])
+      expect(viaPrepared.volume).toBe(direct.volume)
+      expect(viaPrepared.deal).not.toBe(direct.deal)
+      expect(yield* gw.sim.executedCount({ server: DEMO, login: "6101", comment: "svc:same" })).toBe(2)
+    }))
+
+  it.scopedLive("the gateway's typed answers arrive typed: sim:lost is NotSent, sim:no-reply is NoReply", () =>
+    Effect.gen(function*() {
+      const gw = yield* recordingGateway
+      const t = yield* gw.connect("6201")
+      const lost = yield* t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: "sim:lost-1" }))
+      expect(yield* notSentReason(lost.send)).toBe("lost_before_broker")
+      const noReply = yield* t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: "sim:no-reply-1" }))
+      expect(yield* notSentReason(noReply.send)).toBe("NoReply")
+      expect(yield* gw.sim.executedCount({ server: DEMO, login: "6201", comment: "sim:no-reply-1" })).toBe(1)
+    }))
+
+  it.scopedLive("prepared sends and the client's own calls share the connection without mixing their answers", () =>
+    Effect.gen(function*() {
+      const gw = yield* recordingGateway
+      const t = yield* gw.connect("6301")
+      const prepared = yield* Effect.forEach(["a", "b", "c"], (n) => t.prepareSend(marketOrder("buy", "EURUSD", "0.01", { comment: `svc:p-${n}` })))
+      const results = yield* Effect.all([
+        ...prepared.map((p) => Effect.map(p.send, (r) => r.comment)),
+        ...["d", "e"].map((n) => Effect.map(t.orderSend(marketOrder("buy", "EURUSD", "0.01", { comment: `svc:o-${n}` })), (r) => r.comment)),
+        Effect.map(t.accountInfo, (a) => a.login)
+      ], { concurrency: "unbounded" })
+      expect(results.at(-1)).toBe("6301")
+      const positions = yield* t.positions
+      expect(positions.map((p) => p.comment).sort()).toEqual(["svc:o-d", "svc:o-e", "svc:p-a", "svc:p-b", "svc:p-c"])
+    }))
+
+  it.scopedLive("prepared and never sent, nothing reaches the gateway; prepared on a lost session, it is NotSent", () =>
+    Effect.gen(function*() {
+      const gw = yield* recordingGateway
+      const t = yield* gw.connect("6401")
+      const kept = yield* t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: "svc:kept" }))
+      yield* t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: "svc:dropped" }))
+      // What else the connection carries goes and comes back meanwhile.
+      expect((yield* t.accountInfo).login).toBe("6401")
+      expect(gw.arrived).toEqual([])
+      yield* gw.sim.disconnect(DEMO, "6401")
+      yield* eventually(Effect.exit(t.accountInfo), (e) => e._tag === "Failure", "the session to be lost")
+      expect(yield* notSentReason(kept.send)).toBe("disconnected")
+      expect(gw.arrived).toEqual([])
+      expect(yield* gw.sim.executions(DEMO, "6401")).toHaveLength(0)
+    }))
+
+  it.scopedLive("the connection lost while a prepared send is in flight is NoReply, and the order did execute", () =>
+    Effect.gen(function*() {
+      const gw = yield* recordingGateway
+      const t = yield* gw.connect("6501")
+      yield* gw.sim.setFaults(DEMO, "6501", { latencyMs: 1000 })
+      const prepared = yield* t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: "gw:cut" }))
+      const sending = yield* Effect.fork(Effect.flip(prepared.send))
+      yield* Deferred.await(gw.reached)
+      yield* gw.relay.cut
+      const error = yield* Fiber.join(sending)
+      expect(error).toBeInstanceOf(NoReply)
+      yield* eventually(gw.sim.executedCount({ server: DEMO, login: "6501", comment: "gw:cut" }), (n) => n === 1, "the order to execute")
+    }))
+})
