@@ -97,7 +97,7 @@ describe("batched statements with a poisoned row", () => {
     }))
     exits.forEach((exit, i) => {
       if (all[i]!.bad) expect(Exit.isFailure(exit)).toBe(true)
-      else expect(exit).toStrictEqual(Exit.succeed({ _tag: "Run", persisted: true }))
+      else expect(exit).toStrictEqual(Exit.succeed({ _tag: "Run", persisted: true, plan: "enterprise" }))
     })
     const { keys, orders } = await run(Effect.gen(function*() {
       const sql = yield* PgClient.PgClient
@@ -115,7 +115,7 @@ describe("batched statements with a poisoned row", () => {
     const poisoned = Array.from({ length: 3 }, () => newOrder({ type: "market", price: null }))
     await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
-      for (const o of [...placed, ...poisoned]) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true })
+      for (const o of [...placed, ...poisoned]) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true, plan: "enterprise" })
     }))
     const filled = (o: NewOrder, detail: string | null, retcode: number) =>
       Order.make({

@@ -308,6 +308,27 @@ describe("copier", () => {
     expect((await positions(follower)).map((p) => Number(p.volume))).toEqual([0.3])
   }, 120_000)
 
+  // Found by the copier property test in CI: a follower's copied close whose read-back failed leaves its stored
+  // position at the volume from before the close; the drift check took that for excess and closed it, leaving the
+  // follower flat while the master still held its position.
+  it("the drift check never acts on a follower position stored before the last copy order sent on it", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup()
+    const opened = await masterBuy(master, { volume: "0.30" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.3))
+    await closeMaster(master, opened.brokerPositionId, "0.10")
+    await eventually("the partial close", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.2))
+    // As if the close's read-back had failed: the stored position is the one observed before the close was sent.
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      update positions p set volume = 0.30, observed_at = (
+        select min(o.sent_at) - interval '1 second' from copy_executions c join orders o on o.id = c.follower_order_id
+        where c.subscription_id = ${subscriptionId})
+      where p.account_id = ${follower}`))
+    await sleep(3500)
+    expect((await executions(strategyId, subscriptionId)).filter((r) => r.kind === "drift_close")).toEqual([])
+    const followerLogin = String(logins - 1)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(2)
+  }, 120_000)
+
   it("preview sizes a trade on each follower without trading, and a narrowed key sees only its followers", async () => {
     const { master, follower, strategyId, followerLogin } = await setup({ sizing: { mode: "multiplier", value: "1.5" } })
     const other = await account()

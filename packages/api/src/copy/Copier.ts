@@ -773,6 +773,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           yield* checkRisk(s)
           const links = yield* repo.linkState(s.id, lifetimeMs)
           for (const l of links) {
+            // Acting on a follower volume from before its last copy order would undo that order: the next sync pass
+            // stores the truth, and the check acts then.
+            if (l.followerStale) continue
             if (l.followerOpen !== null && l.masterOpen !== null && l.closesInFlight === 0 && l.unjournaledCloses === 0) {
               yield* volumeDrift(s, l)
               continue

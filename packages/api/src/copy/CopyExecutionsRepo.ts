@@ -343,8 +343,17 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         request: CopyRequest | null
         /** When this snapshot was read: deals dealt later are not in it (the drift check reads the deals up to it). */
         asOf: Date
+        /**
+         * Whether the follower's stored position is older than the last copy order sent on it: the order's read-back
+         * failed (it is left to the next sync pass), so its volume is from before that order and says nothing now.
+         */
+        followerStale: boolean
       }>`
-        select now() as as_of, e.master_position_id, st.account_id as master_account_id, e.follower_position_id, e.request,
+        select now() as as_of, e.master_position_id,
+          coalesce((select p.observed_at from positions p where p.account_id = e.follower_account_id
+            and p.broker_position_id = e.follower_position_id) < (select max(o.sent_at) from copy_executions c
+              join orders o on o.id = c.follower_order_id
+              where c.subscription_id = e.subscription_id and c.follower_position_id = e.follower_position_id), false) as follower_stale, st.account_id as master_account_id, e.follower_position_id, e.request,
           e.follower_account_id, e.symbol, e.volume::text as copied_volume,
           (select p.volume::text from positions p where p.account_id = st.account_id
             and p.broker_position_id = e.master_position_id) as master_open,
