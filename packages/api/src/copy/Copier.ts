@@ -4,7 +4,7 @@ import type { CopyFactsResult, OrderCommand } from "@svc/domain/account/tradingP
 import type { Principal } from "@svc/domain/api/authentication"
 import { afterOutcome, decide, type Decision, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
 import { followerPendingKind, type PendingKind, sideOfPending } from "@svc/domain/copy/pendingOrder"
-import { followerCloseVolume } from "@svc/domain/copy/partialClose"
+import { allocateFollowerClose, replayHoldings } from "@svc/domain/copy/partialClose"
 import type { Funds, SymbolTerms } from "@svc/domain/copy/sizing"
 import { copiesCloses, copiesOpens, type SubscriptionState } from "@svc/domain/copy/subscriptionMachine"
 import { followerSideAndStops, followerSymbol } from "@svc/domain/copy/symbol"
@@ -373,6 +373,41 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       yield* send({ ...row, request: r }).pipe(Effect.flatMap((sent) => record({ ...row, id, request: r }, sent, startedAt)))
     }, Effect.scoped)
 
+    /**
+     * Several rows written together (one statement: all or none) before any is sent, each then sent under its own
+     * key; when they were written before (a crash after the write), the re-drive sends those still pending.
+     */
+    const journalAndSendAll = Effect.fn("Copier.journalAndSendAll")(function*(rows: ReadonlyArray<{
+      readonly workspaceId: WorkspaceId
+      readonly subscriptionId: CopySubscriptionId
+      readonly followerAccountId: AccountId
+      readonly dealKey: string
+      readonly kind: ExecutionKind
+      readonly attempt: number
+      readonly masterDealId: string | null
+      readonly masterBrokerDealId: string | null
+      readonly masterPositionId: string | null
+      readonly request: CopyRequest
+      readonly positionForClose: string
+    }>) {
+      if (rows.length === 0) return
+      const written = rows.map((row) => ({ ...row, id: randomUUID() }))
+      for (const row of written) sending.add(row.id)
+      yield* Effect.addFinalizer(() => Effect.sync(() => written.forEach((row) => sending.delete(row.id))))
+      const wrote = yield* repo.insertAll(written.map((row) => ({
+        id: row.id, subscriptionId: row.subscriptionId, workspaceId: row.workspaceId, followerAccountId: row.followerAccountId,
+        dealKey: row.dealKey, masterDealId: row.masterDealId, masterBrokerDealId: row.masterBrokerDealId,
+        masterPositionId: row.masterPositionId, masterOrderId: null, kind: row.kind, attempt: row.attempt, request: row.request,
+        symbol: row.request.symbol, side: row.request.side, volume: row.request.volume, outcome: "pending", reason: null, detail: null,
+        signalLatencyMs: Math.max(0, row.request.seenAt - row.request.dealtAt), followerOrderId: null, followerPositionId: row.positionForClose
+      })))
+      if (!wrote) return
+      yield* Effect.forEach(written, (row) => {
+        const startedAt = Date.now()
+        return send(row).pipe(Effect.flatMap((sent) => record(row, sent, startedAt)))
+      }, { concurrency: 4, discard: true })
+    }, Effect.scoped)
+
     const stateOf = (d: { readonly subscriptionStatus: string; readonly stoppedReason: string | null }): SubscriptionState => ({
       status: d.subscriptionStatus as SubscriptionStatus,
       stoppedReason: d.stoppedReason as StoppedReason | null
@@ -548,8 +583,12 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
-        if (d.earlierIns > 0) {
-          return yield* skipped("open", "scale_in_not_copied", "adding to an open master position (netting) is not copied")
+        // A scale-in (a netting master adding to its position, or a hedging one's order filled in several deals) is
+        // copied as one more open linked to the same master position: a new follower position on a hedging follower,
+        // an increase of its position on a netting one. Only onto a copy that exists (or may: its open pending);
+        // otherwise the drift check opens the missing copy with the master position's whole volume.
+        if (d.earlierIns > 0 && (d.brokerPositionId === null || !(yield* repo.copyOpenedFor(d.subscriptionId, d.brokerPositionId)))) {
+          return yield* skipped("open", "scale_in_not_copied", "the master position's open was not copied, so adding to it is not either")
         }
         // The master already closed the position (an open deferred while the facts could not be read, then its
         // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
@@ -585,25 +624,31 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       if (d.brokerPositionId === null) return yield* skipped("close", "not_linked", "the master deal names no position")
       const links = yield* repo.links(d.subscriptionId, d.brokerPositionId)
       if (links.length === 0) return yield* skipped("close", "not_linked", "no follower position is linked to the master's")
-      // Several follower positions for one master position cannot happen (scale-ins are not copied); each is one
-      // journal row key, so the first link is closed by this deal and later ones by the drift check.
-      const link = links[0]!
-      if (link.open === null) {
-        return yield* skipped("close", "follower_position_gone", `follower position ${link.followerPositionId} is already closed`)
+      // One master position, several copies (its open and its scale-ins on a hedging follower; on a netting one they
+      // share one follower position): the master's fraction of everything they hold, shared among them. One journal
+      // row per follower position, all written in one statement before any is sent, so the pieces are computed once;
+      // the first keeps the deal's own key (the deal pass sees the deal journaled), the others add their position.
+      const held = new Map<string, (typeof links)[number]>()
+      for (const l of links) if (!held.has(l.followerPositionId)) held.set(l.followerPositionId, l)
+      const open = [...held.values()].filter((l) => l.open !== null)
+      if (open.length === 0) {
+        return yield* skipped("close", "follower_position_gone", `follower position ${links[0]!.followerPositionId} is already closed`)
       }
-      const terms = { volumeMin: decimal(link.request?.volumeMin ?? "0.01"), volumeStep: decimal(link.request?.volumeStep ?? "0.01") }
+      const first = open[0]!
+      const terms = { volumeMin: decimal(first.request?.volumeMin ?? "0.01"), volumeStep: decimal(first.request?.volumeStep ?? "0.01") }
       const before = decimal(d.positionBefore)
       const closed = decimal(d.volume ?? "0")
-      const volume = new Decimal(before).lte(0) ? decimal(link.open) : followerCloseVolume(before, closed, decimal(link.open), terms)
-      const whole = new Decimal(volume).gte(new Decimal(link.open))
-      return yield* journalAndSend({
-        ...base, kind: "close", skip: null, positionForClose: link.followerPositionId,
+      const pieces = new Decimal(before).lte(0)
+        ? open.map((l) => ({ id: l.followerPositionId, volume: decimal(l.open!), whole: true }))
+        : allocateFollowerClose(before, closed, open.map((l) => ({ id: l.followerPositionId, open: decimal(l.open!) })), terms)
+      return yield* journalAndSendAll(pieces.map((p, i) => ({
+        ...base, dealKey: i === 0 ? base.dealKey : `${base.dealKey}@${p.id}`, kind: "close" as const, positionForClose: p.id,
         request: {
-          command: "close", symbol: link.request?.symbol ?? d.symbol, side: null, volume: whole ? null : volume,
-          stopLoss: null, takeProfit: null, positionId: link.followerPositionId, volumeStep: null, volumeMin: null,
+          command: "close" as const, symbol: held.get(p.id)?.request?.symbol ?? d.symbol, side: null, volume: p.whole ? null : p.volume,
+          stopLoss: null, takeProfit: null, positionId: p.id, volumeStep: null, volumeMin: null,
           point: null, masterPrice: d.price, seenAt, dealtAt
         }
-      })
+      })))
     })
 
     /**
@@ -772,8 +817,12 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         Effect.gen(function*() {
           yield* checkRisk(s)
           const links = yield* repo.linkState(s.id, lifetimeMs)
+          // A follower position two links share (a netting follower's scale-in) is checked once.
+          const checked = new Set<string>()
           for (const l of links) {
             if (l.followerOpen !== null && l.masterOpen !== null && l.closesInFlight === 0 && l.unjournaledCloses === 0) {
+              if (checked.has(l.followerPositionId)) continue
+              checked.add(l.followerPositionId)
               yield* volumeDrift(s, l)
               continue
             }
@@ -860,17 +909,23 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         const net = deals.reduce((sum, d) => d.entry === "in" ? sum.plus(new Decimal(d.volume)) : sum.minus(new Decimal(d.volume)), new Decimal(0))
         if (!net.eq(new Decimal(l.masterOpen))) return
         const terms = { volumeMin: decimal(l.request?.volumeMin ?? "0.01"), volumeStep: decimal(l.request?.volumeStep ?? "0.01") }
-        let before = new Decimal(0)
-        let held = new Decimal(l.copiedVolume)
-        for (const d of deals) {
-          if (d.entry === "in") {
-            before = before.plus(new Decimal(d.volume))
-            continue
-          }
-          if (before.lte(0) || held.lte(0)) break
-          held = held.minus(new Decimal(followerCloseVolume(decimal(before.toFixed()), decimal(d.volume), decimal(held.toFixed()), terms)))
-          before = before.minus(new Decimal(d.volume))
-        }
+        // Every copy of the master position (a scale-in is one more), each joining at its own master deal: the
+        // closes are replayed over all of them as the deal pass shared them. One follower order linked twice (a
+        // pending order's fill seen in two deals) counts once.
+        const seen = new Set<string>()
+        const copies = (yield* repo.positionLinks(s.id, l.masterPositionId)).filter((c) => {
+          const k = c.followerOrderId === null ? null : `${c.followerPositionId}\u0000${c.followerOrderId}`
+          if (k === null) return true
+          if (seen.has(k)) return false
+          seen.add(k)
+          return true
+        })
+        const replayed = replayHoldings(
+          deals.map((d) => ({ id: d.id, entry: d.entry, volume: decimal(d.volume) })),
+          copies.map((c) => ({ followerPositionId: c.followerPositionId, masterDealId: c.masterDealId, copied: decimal(c.copiedVolume) })),
+          terms
+        )
+        const held = replayed.get(l.followerPositionId) ?? new Decimal(0)
         const excess = new Decimal(l.followerOpen).minus(held)
         if (excess.lte(0) || held.lte(0)) return
         const prefix = volumeDriftKey(l.followerPositionId, new Decimal(l.masterOpen).toFixed())

@@ -269,6 +269,42 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         on conflict (subscription_id, deal_key) do nothing
         returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insert"))
 
+    /**
+     * Writes several rows in one statement (all or none: a crash never leaves part of them), unless their keys exist:
+     * answers whether this call wrote them (then it owns their sends). The master close shared by several follower
+     * positions is journaled so: its pieces are computed once, never again from holdings some pieces already changed.
+     */
+    const insertAll = (rows: ReadonlyArray<NewExecution>) =>
+      sql<{ id: string }>`
+        insert into copy_executions ${sql.insert(rows.map((row) => ({
+          ...row, request: row.request === null ? null : jsonParam(row.request),
+          masterOrderId: row.masterOrderId ?? null, followerOrderId: row.followerOrderId ?? null,
+          followerPositionId: row.followerPositionId ?? null
+        })))}
+        on conflict (subscription_id, deal_key) do nothing
+        returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insertAll"))
+
+    /** Whether the master position's copy exists or may (an open row copied or still pending): a scale-in adds to it. */
+    const copyOpenedFor = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ n: number }>`
+        select count(*)::int as n from copy_executions where subscription_id = ${subscriptionId}
+          and master_position_id = ${masterPositionId} and kind = 'open' and outcome in ('copied', 'pending')`.pipe(
+        Effect.orDie,
+        Effect.map((r) => r[0]!.n > 0)
+      )
+
+    /**
+     * Every copy of one master position (its open and its scale-ins), open or since closed, with the master deal
+     * that opened each: the drift check replays the master's closes over all of them as the deal pass shared them.
+     */
+    const positionLinks = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ followerPositionId: string; followerOrderId: string | null; masterDealId: string | null; copiedVolume: string }>`
+        select e.follower_position_id, e.follower_order_id, e.master_deal_id::text, e.volume::text as copied_volume
+        from copy_executions e
+        where e.subscription_id = ${subscriptionId} and e.master_position_id = ${masterPositionId}
+          and e.kind = 'open' and e.outcome = 'copied' and e.follower_position_id is not null and e.volume is not null
+        order by e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.positionLinks"))
+
     const finish = (id: string, fields: {
       readonly outcome: ExecutionOutcome
       readonly reason: string | null
@@ -376,8 +412,8 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     /** The master position's deals in order: its opening volume and each close's share (the drift replays them). */
     const masterPositionDeals = (masterAccountId: AccountId, masterPositionId: string, asOf?: Date) =>
-      sql<{ entry: string; volume: string }>`
-        select entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
+      sql<{ id: string; entry: string; volume: string }>`
+        select id::text, entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
           and entry in ('in', 'out', 'out_by') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
         order by dealt_at, broker_deal_id`.pipe(Effect.orDie)
 
@@ -404,7 +440,10 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
     const openOutcome = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
       sql<{ outcome: ExecutionOutcome; reason: string | null }>`
         select outcome, reason from copy_executions where subscription_id = ${subscriptionId}
-          and master_position_id = ${masterPositionId} and kind = 'open' order by seq desc limit 1`.pipe(
+          and master_position_id = ${masterPositionId} and kind = 'open'
+          -- A scale-in skipped because the open was not copied says nothing of why the open was not.
+          and reason is distinct from 'scale_in_not_copied'
+        order by seq desc limit 1`.pipe(
         Effect.orDie,
         Effect.map((r) => r[0])
       )
@@ -569,7 +608,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
       countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
