@@ -279,9 +279,11 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return
         case "Filled": {
           const o = sent.order
+          // An open links the position its deal went to (a netting follower's copy grows the one it holds).
+          const dealPosition = row.request.command === "open" ? yield* repo.positionOfOrderDeal(row.followerAccountId, o.id, o.brokerOrderId) : undefined
           yield* repo.finish(row.id, {
             outcome: "copied", reason: null, detail: null, retcode: o.retcode, followerOrderId: o.id,
-            followerPositionId: o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
+            followerPositionId: dealPosition ?? o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
             copyLatencyMs: latency,
             slippagePoints: row.request.command === "open" ? slippagePoints(o.side, row.request.masterPrice, o.filledPrice, row.request.point) : null
           })

@@ -305,6 +305,16 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           and e.kind = 'open' and e.outcome = 'copied' and e.follower_position_id is not null and e.volume is not null
         order by e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.positionLinks"))
 
+    /**
+     * The position a filled follower order's deal went to: the order's answer names its own ticket, which a netting
+     * account's addition to a position it already holds is not (the deal names the position it grew).
+     */
+    const positionOfOrderDeal = (accountId: AccountId, orderId: OrderId, brokerOrderId: string | null) =>
+      sql<{ brokerPositionId: string }>`
+        select broker_position_id from deals where account_id = ${accountId} and broker_position_id is not null
+          and (order_id = ${orderId} ${brokerOrderId === null ? sql`` : sql`or broker_order_id = ${brokerOrderId}`})
+        order by dealt_at limit 1`.pipe(Effect.orDie, Effect.map((r) => r[0]?.brokerPositionId))
+
     const finish = (id: string, fields: {
       readonly outcome: ExecutionOutcome
       readonly reason: string | null
@@ -608,7 +618,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
       countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
