@@ -585,13 +585,6 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
-        // A scale-in (a netting master adding to its position, or a hedging one's order filled in several deals) is
-        // copied as one more open linked to the same master position: a new follower position on a hedging follower,
-        // an increase of its position on a netting one. Only onto a copy that exists (or may: its open pending);
-        // otherwise the drift check opens the missing copy with the master position's whole volume.
-        if (d.earlierIns > 0 && (d.brokerPositionId === null || !(yield* repo.copyOpenedFor(d.subscriptionId, d.brokerPositionId)))) {
-          return yield* skipped("open", "scale_in_not_copied", "the master position's open was not copied, so adding to it is not either")
-        }
         // The master already closed the position (an open deferred while the facts could not be read, then its
         // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
         if (new Decimal(d.positionNow).lte(0)) {
@@ -601,6 +594,18 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return yield* skipped("open", "signal_expired", `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
         }
         if (!settings.sides.includes(side)) return yield* skipped("open", "side_not_copied", `${side} trades are not copied`)
+        // A scale-in (a netting master adding to its position, or a hedging one's order filled in several deals) is
+        // copied as one more open linked to the same master position: a new follower position on a hedging follower,
+        // an increase of its position on a netting one. Only onto a copy that exists (or may: its open pending); it
+        // waits while the open is still to be sent (tried again next pass until its own signal expires), and is
+        // skipped once the open ended without a copy (the drift check opens the missing copy with the whole volume).
+        if (d.earlierIns > 0) {
+          const opened = d.brokerPositionId === null ? { live: 0, any: 1 } : yield* repo.copyOpenedFor(d.subscriptionId, d.brokerPositionId)
+          if (opened.any === 0) return
+          if (opened.live === 0) {
+            return yield* skipped("open", "scale_in_not_copied", "the master position's open was not copied, so adding to it is not either")
+          }
+        }
         const deal: MasterDeal & { readonly _tag: "Open" } = {
           _tag: "Open", side, symbol: d.symbol, volume: decimal(d.volume ?? "0"), price: decimal(d.price ?? "0"),
           stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),

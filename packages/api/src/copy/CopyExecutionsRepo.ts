@@ -284,14 +284,15 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         on conflict (subscription_id, deal_key) do nothing
         returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insertAll"))
 
-    /** Whether the master position's copy exists or may (an open row copied or still pending): a scale-in adds to it. */
+    /**
+     * The master position's open rows: `live` copied or still pending (a scale-in adds to that copy), `any` at all
+     * (none while the open is still the deal pass's: never sent yet, or refused before it reached the follower).
+     */
     const copyOpenedFor = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
-      sql<{ n: number }>`
-        select count(*)::int as n from copy_executions where subscription_id = ${subscriptionId}
-          and master_position_id = ${masterPositionId} and kind = 'open' and outcome in ('copied', 'pending')`.pipe(
-        Effect.orDie,
-        Effect.map((r) => r[0]!.n > 0)
-      )
+      sql<{ live: number; any: number }>`
+        select count(*) filter (where outcome in ('copied', 'pending'))::int as live, count(*)::int as any
+        from copy_executions where subscription_id = ${subscriptionId}
+          and master_position_id = ${masterPositionId} and kind = 'open'`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
 
     /**
      * Every copy of one master position (its open and its scale-ins), open or since closed, with the master deal
