@@ -279,8 +279,11 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return
         case "Filled": {
           const o = sent.order
-          // An open links the position its deal went to (a netting follower's copy grows the one it holds).
-          const dealPosition = row.request.command === "open" ? yield* repo.positionOfOrderDeal(row.followerAccountId, o.id, o.brokerOrderId) : undefined
+          // A scale-in links the position its deal went to: a netting follower's grows the one it holds, which the
+          // order's answer does not name (it names its own ticket).
+          const dealPosition = row.request.command === "open" && row.request.scaleIn === true
+            ? yield* repo.positionOfOrderDeal(row.followerAccountId, o.id, o.brokerOrderId)
+            : undefined
           yield* repo.finish(row.id, {
             outcome: "copied", reason: null, detail: null, retcode: o.retcode, followerOrderId: o.id,
             followerPositionId: dealPosition ?? o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
@@ -622,7 +625,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
             stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
             volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
-            masterPrice: d.price, seenAt, dealtAt
+            masterPrice: d.price, seenAt, dealtAt, ...(d.earlierIns > 0 ? { scaleIn: true } : {})
           }
         })
       }
@@ -824,11 +827,15 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         Effect.gen(function*() {
           yield* checkRisk(s)
           const links = yield* repo.linkState(s.id, lifetimeMs)
-          // A follower position two links share (a netting follower's scale-in) is checked once.
+          // A follower position two links share (a netting follower's scale-in) is checked once; one that copies
+          // several master positions (a netting follower's one position for a symbol) is not: what it should hold
+          // cannot be told from one master position's deals.
           const checked = new Set<string>()
+          const masters = new Map<string, Set<string>>()
+          for (const l of links) masters.set(l.followerPositionId, (masters.get(l.followerPositionId) ?? new Set()).add(l.masterPositionId))
           for (const l of links) {
             if (l.followerOpen !== null && l.masterOpen !== null && l.closesInFlight === 0 && l.unjournaledCloses === 0) {
-              if (checked.has(l.followerPositionId)) continue
+              if (checked.has(l.followerPositionId) || (masters.get(l.followerPositionId)?.size ?? 0) > 1) continue
               checked.add(l.followerPositionId)
               yield* volumeDrift(s, l)
               continue

@@ -34,6 +34,8 @@ export interface CopyRequest {
   readonly expiration?: string | null
   /** modify_order, cancel: the follower's pending order (its order id) they act on. */
   readonly targetOrderId?: string
+  /** open: a scale-in (the master added to an open position), linked to the position its deal went to. */
+  readonly scaleIn?: boolean
 }
 
 export interface ExecutionRow {
