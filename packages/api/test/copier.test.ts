@@ -162,6 +162,42 @@ describe("copier", () => {
     ])
   }, 120_000)
 
+  it("a netting master's reversal closes the follower's copy and opens the new direction's remainder, once each", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "always_on", { master: true })
+    const opened = await masterBuy(master, { volume: "0.10" })
+    const copy = await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.1))
+    // Selling 0.30 against a 0.10 long on a netting account: one in/out deal, the position now 0.20 short.
+    await masterBuy(master, { side: "sell", volume: "0.30" })
+    expect((await positions(master)).map((p) => [p.brokerPositionId, p.side, Number(p.volume)])).toEqual([[opened.brokerPositionId, "sell", 0.2]])
+    const reversed = await eventually("the follower reversed", async () => {
+      const p = await positions(follower)
+      return p.length === 1 && p[0]!.side === "sell" && Number(p[0]!.volume) === 0.2 ? p[0] : undefined
+    }).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await positions(follower)))
+      throw e
+    })
+    expect(reversed.brokerPositionId).not.toBe(copy.brokerPositionId)
+    await closeMaster(master, opened.brokerPositionId, "0.05")
+    await eventually("the partial close of the new direction", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.15))
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const log = await eventually("the journal", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "copied").length === 5 && rows.every((r) => r.outcome !== "pending") ? rows : undefined
+    })
+    expect(log.map((r) => [r.kind, r.outcome, r.followerPositionId, r.masterPositionId])).toEqual([
+      ["close", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      ["close", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      // The reversal: its open (the deal's own row) and the close of the old direction's copy.
+      ["open", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      ["close", "copied", copy.brokerPositionId, opened.brokerPositionId],
+      ["open", "copied", copy.brokerPositionId, opened.brokerPositionId]
+    ])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(5)
+    await sleep(2500)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(5)
+  }, 120_000)
+
   it("maps symbols, reverses side and stops, and copies fixed volume", async () => {
     const { master, follower } = await setup({
       sizing: { mode: "fixed_volume", value: "0.07" }, reverse: true, symbolMap: { GBPUSD: { symbol: "EURUSD" } }

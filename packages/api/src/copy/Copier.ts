@@ -4,7 +4,7 @@ import type { CopyFactsResult, OrderCommand } from "@svc/domain/account/tradingP
 import type { Principal } from "@svc/domain/api/authentication"
 import { afterOutcome, decide, type Decision, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
 import { followerPendingKind, type PendingKind, sideOfPending } from "@svc/domain/copy/pendingOrder"
-import { allocateFollowerClose, replayHoldings } from "@svc/domain/copy/partialClose"
+import { allocateFollowerClose, masterVolumeAfter, replayHoldings } from "@svc/domain/copy/partialClose"
 import type { Funds, SymbolTerms } from "@svc/domain/copy/sizing"
 import { copiesCloses, copiesOpens, type SubscriptionState } from "@svc/domain/copy/subscriptionMachine"
 import { followerSideAndStops, followerSymbol } from "@svc/domain/copy/symbol"
@@ -393,7 +393,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       readonly masterBrokerDealId: string | null
       readonly masterPositionId: string | null
       readonly request: CopyRequest
-      readonly positionForClose: string
+      readonly positionForClose: string | null
+      /** Written as skipped with this reason, nothing sent (a reversal's open not copied beside its closes). */
+      readonly skip?: { readonly reason: string; readonly detail: string }
     }>) {
       if (rows.length === 0) return
       const written = rows.map((row) => ({ ...row, id: randomUUID() }))
@@ -402,15 +404,22 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       const wrote = yield* repo.insertAll(written.map((row) => ({
         id: row.id, subscriptionId: row.subscriptionId, workspaceId: row.workspaceId, followerAccountId: row.followerAccountId,
         dealKey: row.dealKey, masterDealId: row.masterDealId, masterBrokerDealId: row.masterBrokerDealId,
-        masterPositionId: row.masterPositionId, masterOrderId: null, kind: row.kind, attempt: row.attempt, request: row.request,
-        symbol: row.request.symbol, side: row.request.side, volume: row.request.volume, outcome: "pending", reason: null, detail: null,
+        masterPositionId: row.masterPositionId, masterOrderId: null, kind: row.kind, attempt: row.attempt,
+        request: row.skip === undefined ? row.request : null, symbol: row.request.symbol, side: row.request.side,
+        volume: row.skip === undefined ? row.request.volume : null, outcome: row.skip === undefined ? "pending" : "skipped",
+        reason: row.skip?.reason ?? null, detail: row.skip?.detail ?? null,
         signalLatencyMs: Math.max(0, row.request.seenAt - row.request.dealtAt), followerOrderId: null, followerPositionId: row.positionForClose
       })))
       if (!wrote) return
-      yield* Effect.forEach(written, (row) => {
+      const sendOne = (row: (typeof written)[number]) => {
         const startedAt = Date.now()
         return send(row).pipe(Effect.flatMap((sent) => record(row, sent, startedAt)))
-      }, { concurrency: 4, discard: true })
+      }
+      // Closes side by side; an open written with them (a reversal's new direction) only after them, so a netting
+      // follower's open is not netted against the position being closed.
+      const opens = written.filter((row) => row.skip === undefined && row.request.command === "open")
+      yield* Effect.forEach(written.filter((row) => row.skip === undefined && row.request.command !== "open"), sendOne, { concurrency: 4, discard: true })
+      yield* Effect.forEach(opens, sendOne, { discard: true })
     }, Effect.scoped)
 
     const stateOf = (d: { readonly subscriptionStatus: string; readonly stoppedReason: string | null }): SubscriptionState => ({
@@ -566,6 +575,70 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         return "wait" as const
       })
 
+    /**
+     * A netting master's reversal (one `inout` deal: long to short or back, the position keeping its id): every copy
+     * of the old direction closed whole, and the new direction's volume (the deal's less the position before it)
+     * opened like any open, linked to the same master position. The closes and the open are journaled in one
+     * statement (the open under the deal's own key) before any is sent, at most once per (subscription, master deal,
+     * follower position); the open is sent after the closes. While the open cannot be sized yet (figures unreadable)
+     * nothing is written and the deal is tried again next pass, until the open's signal expires.
+     */
+    const copyReversal = (
+      d: UncopiedDeal,
+      base: { readonly workspaceId: WorkspaceId; readonly subscriptionId: CopySubscriptionId; readonly followerAccountId: AccountId; readonly dealKey: string; readonly attempt: number; readonly masterDealId: string; readonly masterBrokerDealId: string; readonly masterPositionId: string | null },
+      settings: SubscriptionSettings,
+      state: SubscriptionState,
+      seenAt: number,
+      dealtAt: number
+    ) =>
+      Effect.gen(function*() {
+        const side = d.dealType as "buy" | "sell"
+        const remainder = new Decimal(d.volume ?? "0").minus(new Decimal(d.positionBefore))
+        const links = d.brokerPositionId === null ? [] : yield* repo.links(d.subscriptionId, d.brokerPositionId)
+        const held = new Map<string, (typeof links)[number]>()
+        for (const l of links) if (l.open !== null && !held.has(l.followerPositionId)) held.set(l.followerPositionId, l)
+        const noRequest: CopyRequest = {
+          command: "open", symbol: d.symbol, side, volume: null, stopLoss: null, takeProfit: null, positionId: null,
+          volumeStep: null, volumeMin: null, point: null, masterPrice: d.price, seenAt, dealtAt
+        }
+        const skipOpen = (reason: string, detail: string) => ({ ...base, kind: "open" as const, request: noRequest, positionForClose: null, skip: { reason, detail } })
+        let open: Parameters<typeof journalAndSendAll>[0][number]
+        if (!copiesOpens(state)) open = skipOpen("close_only", "the subscription copies closes only")
+        else if (remainder.lte(0) || new Decimal(d.positionNow).lte(0)) open = skipOpen("master_closed", "the master position was closed before the reversal's open was copied")
+        else if (seenAt - dealtAt > lifetimeMs) open = skipOpen("signal_expired", `the master reversed ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
+        else if (!settings.sides.includes(side)) open = skipOpen("side_not_copied", `${side} trades are not copied`)
+        else {
+          const sized = yield* sizeCopy(d, settings, state, {
+            _tag: "Open", side, symbol: d.symbol, volume: decimal(remainder.toFixed()), price: decimal(d.price ?? "0"),
+            stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
+            dealtAt
+          })
+          if (sized._tag === "Wait") return
+          if (sized._tag === "Skip") open = skipOpen(sized.reason, sized.detail)
+          else {
+            const { decision, follower } = sized
+            open = {
+              ...base, kind: "open", positionForClose: null,
+              request: {
+                command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+                stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
+                volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
+                masterPrice: d.price, seenAt, dealtAt
+              }
+            }
+          }
+        }
+        const closes = [...held.values()].map((l) => ({
+          ...base, dealKey: `${base.dealKey}@${l.followerPositionId}`, kind: "close" as const, positionForClose: l.followerPositionId,
+          request: {
+            command: "close" as const, symbol: l.request?.symbol ?? d.symbol, side: null, volume: null, stopLoss: null,
+            takeProfit: null, positionId: l.followerPositionId, volumeStep: null, volumeMin: null, point: null,
+            masterPrice: d.price, seenAt, dealtAt
+          }
+        }))
+        yield* journalAndSendAll([...closes, open])
+      })
+
     /** One master deal on one subscription. */
     const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal) {
       const seenAt = Date.now()
@@ -580,9 +653,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       const skipped = (kind: ExecutionKind, reason: string, detail: string) =>
         journalAndSend({ ...base, kind, request: null, skip: { reason, detail } })
       const side = d.dealType as "buy" | "sell"
-      if (d.entry === "inout") {
-        return yield* skipped("open", "netting_reversal_not_copied", "a netting account's reversal (in/out) is not copied; the drift check closes the follower's copy")
-      }
+      if (d.entry === "inout") return yield* copyReversal(d, base, settings, state, seenAt, dealtAt)
       if (d.entry === "in" && d.masterOrderId !== null && d.masterOrderType !== null && d.masterOrderType !== "market") {
         if ((yield* fillOfPending(d, d.masterOrderId)) !== "market") return
       }
@@ -920,7 +991,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         // up to the snapshot are replayed, and when they do not add up to the snapshot's master volume (one dealt
         // before it but stored after) nothing is done this pass.
         const deals = yield* repo.masterPositionDeals(l.masterAccountId, l.masterPositionId, l.asOf)
-        const net = deals.reduce((sum, d) => d.entry === "in" ? sum.plus(new Decimal(d.volume)) : sum.minus(new Decimal(d.volume)), new Decimal(0))
+        const net = masterVolumeAfter(deals.map((d) => ({ entry: d.entry, volume: decimal(d.volume) })))
         if (!net.eq(new Decimal(l.masterOpen))) return
         const terms = { volumeMin: decimal(l.request?.volumeMin ?? "0.01"), volumeStep: decimal(l.request?.volumeStep ?? "0.01") }
         // Every copy of the master position (a scale-in is one more), each joining at its own master deal: the
@@ -941,7 +1012,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         )
         const held = replayed.get(l.followerPositionId) ?? new Decimal(0)
         const excess = new Decimal(l.followerOpen).minus(held)
-        if (excess.lte(0) || held.lte(0)) return
+        // A copy the replay leaves at nothing is closed only when a reversal closed it (its close refused or never
+        // sent); otherwise what is left below the minimum stays, as a close of it would be refused.
+        if (excess.lte(0) || (held.lte(0) && !deals.some((d) => d.entry === "inout"))) return
         const prefix = volumeDriftKey(l.followerPositionId, new Decimal(l.masterOpen).toFixed())
         const attempts = yield* repo.ownCloseAttemptsOf(s.id, prefix)
         if (attempts.pendingOrDone > 0) return

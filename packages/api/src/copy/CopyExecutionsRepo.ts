@@ -168,16 +168,17 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           s.status as subscription_status, s.stopped_reason, s.settings, st.account_id as master_account_id,
           d.id as deal_id, d.broker_deal_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume::text,
           d.price::text, d.dealt_at,
-          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+          -- Signed by side (a buy adds, a sell takes away) so a netting reversal (inout) turns the sum around.
+          coalesce(abs((select sum(case when p.deal_type = 'buy' then p.volume else -p.volume end) from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
-              and p.entry in ('in', 'out', 'out_by') and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)), 0)::text
+              and p.entry in ('in', 'out', 'out_by', 'inout') and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id))), 0)::text
             as position_before,
           (select count(*)::int from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id and p.entry = 'in'
               and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)) as earlier_ins,
-          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+          coalesce(abs((select sum(case when p.deal_type = 'buy' then p.volume else -p.volume end) from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
-              and p.entry in ('in', 'out', 'out_by')), 0)::text as position_now,
+              and p.entry in ('in', 'out', 'out_by', 'inout'))), 0)::text as position_now,
           mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit,
           mo.id as master_order_id, mo.type as master_order_type
         from copy_subscriptions s
@@ -427,7 +428,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
     const masterPositionDeals = (masterAccountId: AccountId, masterPositionId: string, asOf?: Date) =>
       sql<{ id: string; entry: string; volume: string }>`
         select id::text, entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
-          and entry in ('in', 'out', 'out_by') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
+          and entry in ('in', 'out', 'out_by', 'inout') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
         order by dealt_at, broker_deal_id`.pipe(Effect.orDie)
 
     /** Master positions open now that the subscription has no copied link for (the drift report's `missing`). */

@@ -98,6 +98,13 @@ export const replayHoldings = (
   for (const l of links) if (l.masterDealId === null || !dealIds.has(l.masterDealId)) add(l.followerPositionId, l.copied)
   let before = new Decimal(0)
   for (const d of deals) {
+    if (d.entry === "inout") {
+      // A netting reversal: every copy of the old direction closed whole, the new direction's copy joins at it.
+      for (const id of held.keys()) held.set(id, new Decimal(0))
+      before = new Decimal(d.volume).minus(before).abs()
+      for (const l of links) if (l.masterDealId === d.id) add(l.followerPositionId, l.copied)
+      continue
+    }
     if (d.entry === "in") {
       before = before.plus(new Decimal(d.volume))
       for (const l of links) if (l.masterDealId === d.id) add(l.followerPositionId, l.copied)
@@ -112,3 +119,10 @@ export const replayHoldings = (
   }
   return held
 }
+
+/** A master position's volume after its deals (in adds, out and out_by take away, a reversal turns it around). */
+export const masterVolumeAfter = (deals: ReadonlyArray<{ readonly entry: string; readonly volume: DecimalString }>): Decimal =>
+  deals.reduce(
+    (net, d) => d.entry === "in" ? net.plus(new Decimal(d.volume)) : d.entry === "inout" ? new Decimal(d.volume).minus(net).abs() : net.minus(new Decimal(d.volume)),
+    new Decimal(0)
+  )
