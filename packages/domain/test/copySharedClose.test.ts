@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import Decimal from "decimal.js"
-import { allocateFollowerClose, followerCloseVolume, replayHoldings } from "../src/copy/partialClose.js"
+import { allocateFollowerClose, followerCloseVolume, masterVolumeAfter, replayHoldings } from "../src/copy/partialClose.js"
 import { decimal } from "../src/decimal.js"
 
 const t = { volumeMin: decimal("0.01"), volumeStep: decimal("0.01") }
@@ -48,5 +48,19 @@ describe("a master close shared by the follower positions copying one master pos
     ], { volumeMin: decimal("0.001"), volumeStep: decimal("0.001") })
     // 0.125 of 0.25 is half: a 0.05 -> 0.025, b 0.2 -> 0.1; the master holds 0.125 = 0.025 + 0.1.
     expect([held.get("a")!.toFixed(), held.get("b")!.toFixed()]).toEqual(["0.025", "0.1"])
+  })
+
+  it("the replay of a reversal closes every copy of the old direction and adds the new direction's copy at it", () => {
+    const deals = [
+      { id: "d1", entry: "in", volume: decimal("0.1") },
+      { id: "d2", entry: "inout", volume: decimal("0.3") },
+      { id: "d3", entry: "out", volume: decimal("0.05") }
+    ]
+    const held = replayHoldings(deals, [
+      { followerPositionId: "long", masterDealId: "d1", copied: decimal("0.1") },
+      { followerPositionId: "short", masterDealId: "d2", copied: decimal("0.2") }
+    ], t)
+    expect([held.get("long")!.toFixed(), held.get("short")!.toFixed()]).toEqual(["0", "0.15"])
+    expect(masterVolumeAfter(deals).toFixed()).toBe("0.15")
   })
 })
