@@ -147,6 +147,9 @@ describe("copier", () => {
       console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await positions(follower)))
       throw e
     })
+    // The drift report lists the one follower position once, though two copies link it.
+    const report = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(report.linked.map((l: Record<string, unknown>) => [l.followerPositionId, Number(l.followerVolume)])).toEqual([[grown.brokerPositionId, 0.3]])
     await closeMaster(master, opened.brokerPositionId, "0.05")
     await eventually("the partial close", async () => (await positions(follower)).find((p) => p.brokerPositionId === grown.brokerPositionId && Number(p.volume) === 0.2))
     await closeMaster(master, opened.brokerPositionId)
