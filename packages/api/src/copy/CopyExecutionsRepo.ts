@@ -403,7 +403,8 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           coalesce((select p.observed_at from positions p where p.account_id = e.follower_account_id
             and p.broker_position_id = e.follower_position_id) < (select max(o.sent_at) from copy_executions c
               join orders o on o.id = c.follower_order_id
-              where c.subscription_id = e.subscription_id and c.follower_position_id = e.follower_position_id), false) as follower_stale, st.account_id as master_account_id, e.follower_position_id, e.request,
+              where c.subscription_id = e.subscription_id and c.follower_position_id = e.follower_position_id), false) as follower_stale,
+          st.account_id as master_account_id, e.follower_position_id, e.request,
           e.follower_account_id, e.symbol, e.volume::text as copied_volume,
           (select p.volume::text from positions p where p.account_id = st.account_id
             and p.broker_position_id = e.master_position_id) as master_open,
