@@ -193,6 +193,10 @@ describe("copy trading: a master pending order copied at most once per subscript
           const linkedPositions = new Set(rows.filter((r) => r.kind === "open" && r.outcome === "copied").map((r) => r.followerPositionId))
           const held = positions.body.data.positions as Array<{ brokerPositionId: string }>
           return held.every((p) => linkedPositions.has(p.brokerPositionId)) ? true : undefined
+        }).catch(async (e) => {
+          console.log(JSON.stringify(commands), JSON.stringify((await api()("GET", `/v1/accounts/${follower}/positions`)).body.data.positions.map((p: { brokerPositionId: string; volume: string; comment: string }) => [p.brokerPositionId, p.volume, p.comment])),
+            JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterOrderId, r.followerOrderId, r.followerPositionId, r.masterPositionId, r.dealKey])))
+          throw e
         })
         // At most one executed broker request per copy key.
         const executed = (await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).filter((e) => e.executed)
@@ -215,7 +219,15 @@ describe("copy trading: a master pending order copied at most once per subscript
         const closes = settled.filter((r) => r.outcome === "copied" && ["close", "drift_close", "removal_close", "risk_close"].includes(r.kind as string))
         expect(executed.filter((e) => e.action === TRADE_ACTION.DEAL).length).toBe(opens.length - linked.length + closes.length)
       }),
-      { numRuns: 5, endOnFailure: true }
+      {
+        numRuns: 5,
+        endOnFailure: true,
+        // Found in CI: the master's order cancelled while the follower's copy filled before its withdrawal got there.
+        examples: [[[
+          { _tag: "Cancel", which: 3 }, { _tag: "Place", lots: 4, pipsBelow: 60 }, { _tag: "Wait" }, { _tag: "Place", lots: 4, pipsBelow: 25 },
+          { _tag: "Cancel", which: 2 }, { _tag: "Trigger" }, { _tag: "Wait" }, { _tag: "Trigger" }
+        ]]]
+      }
     )
   }, 400_000)
 })

@@ -919,6 +919,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             if (attempts.pendingOrDone > 0 || (yield* repo.followerPositionGone(s.id, l.followerPositionId))) continue
             yield* closeOwn(s, "drift_close", l.followerPositionId, l.symbol, attempts.n, l.masterPositionId)
           }
+          // A copied pending order that filled at the follower while the master's was withdrawn: the follower holds a
+          // position the master never had.
+          for (const o of yield* repo.orphanPendingFills(s.id)) {
+            const attempts = yield* repo.ownCloseAttemptsOf(s.id, `drift:${o.followerPositionId}`)
+            if (attempts.pendingOrDone > 0) continue
+            yield* closeOwn(s, "drift_close", o.followerPositionId, o.symbol, attempts.n, null)
+          }
           if (copiesOpens(stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason }))) yield* openMissing(s)
         }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("drift check of a subscription failed", cause))), { concurrency: 8, discard: true })
       yield* Effect.forEach(yield* repo.removedWithFailedCloses, (s) =>

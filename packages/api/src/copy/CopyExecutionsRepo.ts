@@ -623,6 +623,27 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           and starts_with(deal_key, ${`modify:${followerPositionId}#`})`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
 
     /** Whether a close of this follower position already found it gone at the broker (final: never tried again). */
+    /**
+     * Follower positions opened by a copy of a master pending order that the master's never became: the master's was
+     * cancelled (or expired) while the follower's copy filled before its withdrawal got there. Nothing links them
+     * (no master position exists), so the drift check closes them.
+     */
+    const orphanPendingFills = (subscriptionId: CopySubscriptionId) =>
+      sql<{ followerPositionId: string; symbol: string | null }>`
+        select distinct fo.broker_position_id as follower_position_id, pl.symbol
+        from copy_executions pl
+        join orders fo on fo.id = pl.follower_order_id
+        join orders o on o.id = pl.master_order_id
+        where pl.subscription_id = ${subscriptionId} and pl.kind = 'pending_place' and pl.outcome = 'copied'
+          and fo.state in ('filled', 'partially_filled') and fo.broker_position_id is not null
+          and o.state in ('cancelled', 'expired', 'rejected', 'failed')
+          and exists (select 1 from positions p where p.account_id = pl.follower_account_id and p.broker_position_id = fo.broker_position_id)
+          and not exists (select 1 from copy_executions c where c.subscription_id = pl.subscription_id and c.kind = 'open'
+            and c.outcome = 'copied' and c.follower_position_id = fo.broker_position_id)`.pipe(
+        Effect.orDie,
+        Effect.withSpan("CopyExecutionsRepo.orphanPendingFills")
+      )
+
     const followerPositionGone = (subscriptionId: CopySubscriptionId, followerPositionId: string) =>
       sql<{ n: number }>`
         select count(*)::int as n from copy_executions where subscription_id = ${subscriptionId}
@@ -633,7 +654,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     return {
       masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
-      countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
+      countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
 }) {}
