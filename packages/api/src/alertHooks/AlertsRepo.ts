@@ -23,17 +23,8 @@ export interface AlertRow {
   readonly waveId: WaveId | null
 }
 
-export interface NewAlert {
-  readonly id: AlertId
-  readonly hookId: AlertHookId
-  readonly workspaceId: WorkspaceId
-  readonly sourceAddress: string | null
-  readonly body: string
-  readonly format: AlertFormat | null
-  readonly intent: AlertIntent | null
-  readonly status: AlertStatus
-  readonly reason: string | null
-}
+/** An alert as first written: what it will have (duplicates, orders, a wave) comes later. */
+export type NewAlert = Omit<AlertRow, "receivedAt" | "duplicates" | "orderIds" | "waveId">
 
 /** What makes a later alert the same one, and until when. */
 export interface Dedupe {
