@@ -13,6 +13,8 @@ const expect401 = (r: { status: number; body: { error: { code: string; message: 
 describe("authentication", () => {
   it("every malformed or wrong key gives the same 401", async () => {
     const [, , id, secret] = server.keyA.split("_") as [string, string, string, string]
+    // The altered last character must differ from the real one, or the "wrong" key is the key (1 in 62 per run).
+    const other = (c: string | undefined, a: string, b: string) => c === a ? b : a
     const cases: Array<Record<string, string>> = [
       {},
       { authorization: "" },
@@ -26,8 +28,8 @@ describe("authentication", () => {
       { authorization: `Bearer svc_prod_${id}_${secret}` },
       { authorization: `Bearer svc_test_${id}_${secret}` },
       { authorization: `Bearer svc_live_${id}_${secret}x` },
-      { authorization: `Bearer svc_live_${id}_${secret.slice(0, -1)}A` },
-      { authorization: `Bearer svc_live_${id.slice(0, -1)}Z_${secret}` },
+      { authorization: `Bearer svc_live_${id}_${secret.slice(0, -1)}${other(secret.at(-1), "A", "B")}` },
+      { authorization: `Bearer svc_live_${id.slice(0, -1)}${other(id.at(-1), "Z", "Y")}_${secret}` },
       { authorization: `Bearer svc_live_${id}_${secret}_extra` },
       { authorization: `Bearer svc_live_${id}-${secret}` },
       { authorization: `Bearer sk_live_${id}_${secret}` },
