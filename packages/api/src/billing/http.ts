@@ -4,17 +4,13 @@ import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import { Effect, Layer } from "effect"
 import { Billing } from "./Billing.js"
 import { Plans } from "./Plans.js"
-import { StripeCardProvider } from "./StripeCardProvider.js"
-import { StripeEventsRepo } from "./StripeEventsRepo.js"
-import { receiveStripeEvent } from "./stripeWebhook.js"
+import { StripeWebhook } from "./StripeWebhook.js"
 
 const BillingHttp = HttpApiBuilder.group(Api, "billing", (handlers) =>
   Effect.gen(function*() {
     const plans = yield* Plans
     const billing = yield* Billing
-    const events = yield* StripeEventsRepo
-    // Present when Stripe is the card provider (the composition root chooses).
-    const stripe = yield* Effect.serviceOption(StripeCardProvider)
+    const stripeWebhook = yield* StripeWebhook
     return handlers
       .handle("getUsage", () => Effect.flatMap(CurrentPrincipal, (p) => plans.usage(p.workspaceId)))
       .handle("getSubscription", () => Effect.flatMap(CurrentPrincipal, (p) => billing.subscription(p)))
@@ -27,8 +23,8 @@ const BillingHttp = HttpApiBuilder.group(Api, "billing", (handlers) =>
       .handle("getInvoice", ({ path }) => Effect.flatMap(CurrentPrincipal, (p) => billing.invoice(p, path.id)))
       .handle("refreshInvoice", ({ path }) => Effect.flatMap(CurrentPrincipal, (p) => billing.refreshInvoice(p, path.id)))
       .handle("listCoins", () => billing.coins())
-      .handleRaw("receiveStripeEvent", ({ request }) => receiveStripeEvent(request, stripe, events))
+      .handleRaw("receiveStripeEvent", ({ request }) => stripeWebhook.receive(request))
   }))
 
 /** The billing group with its services; the card provider, when one is configured, comes from the composition root. */
-export const BillingLive = BillingHttp.pipe(Layer.provide([Billing.Default, Plans.Default, StripeEventsRepo.Default]))
+export const BillingLive = BillingHttp.pipe(Layer.provide([Billing.Default, Plans.Default, StripeWebhook.Default]))

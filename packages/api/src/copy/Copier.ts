@@ -1049,7 +1049,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
     }).pipe(Effect.scoped)
 
-    return { run, copyPass, mirrorPending, driftPass, redrive, closeCopies, preview } as const
+    /** After a resume: the subscription's symbol pauses are lifted (none for a strategy) and a drift check runs at once. */
+    const resumed = Effect.fn("Copier.resumed")(function*(subscriptionId?: CopySubscriptionId) {
+      if (subscriptionId !== undefined) yield* repo.clearPauses(subscriptionId)
+      yield* signals.resumed
+    })
+
+    return { run, copyPass, mirrorPending, driftPass, redrive, closeCopies, preview, resumed } as const
   }),
   dependencies: [CopyExecutionsRepo.Default, Trading.Default, OrdersRepo.Default, Plans.Default]
 }) {}

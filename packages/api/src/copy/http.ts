@@ -1,12 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import type { CopySubscriptionId } from "@svc/domain"
 import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import { Effect, Layer } from "effect"
 import { Copier } from "./Copier.js"
-import { CopyExecutionsRepo } from "./CopyExecutionsRepo.js"
 import { CopyReports } from "./CopyReports.js"
-import { DealSignals } from "./DealSignals.js"
 import { ServerSwitch } from "./ServerSwitch.js"
 import { Strategies } from "./Strategies.js"
 import { Subscriptions } from "./Subscriptions.js"
@@ -18,18 +15,13 @@ export const CopyHttp = HttpApiBuilder.group(Api, "copy", (handlers) =>
     const serverSwitch = yield* ServerSwitch
     const reports = yield* CopyReports
     const copier = yield* Copier
-    const journal = yield* CopyExecutionsRepo
-    const signals = yield* DealSignals
-    // A resume lifts the subscription's symbol pauses and asks the copier for a drift check at once.
-    const resumed = (subscriptionId?: CopySubscriptionId) =>
-      Effect.zipRight(subscriptionId === undefined ? Effect.void : journal.clearPauses(subscriptionId), signals.resumed)
     const as = <A, E, R>(f: (p: CurrentPrincipal["Type"]) => Effect.Effect<A, E, R>) => Effect.flatMap(CurrentPrincipal, f)
     return handlers
       .handle("createCopyStrategy", ({ payload }) => as((p) => strategies.create(p, payload)))
       .handle("listCopyStrategies", () => as((p) => strategies.list(p)))
       .handle("getCopyStrategy", ({ path }) => as((p) => strategies.visible(p, path.id)))
       .handle("updateCopyStrategy", ({ path, payload }) =>
-        as((p) => strategies.update(p, path.id, payload)).pipe(Effect.tap(() => payload.status === "active" ? resumed() : Effect.void)))
+        as((p) => strategies.update(p, path.id, payload)).pipe(Effect.tap(() => payload.status === "active" ? copier.resumed() : Effect.void)))
       .handle("archiveCopyStrategy", ({ path }) => as((p) => strategies.archive(p, path.id)))
       .handle("getCopyStatus", () => serverSwitch.status)
       .handle("createCopySubscription", ({ path, payload }) => as((p) => subscriptions.create(p, path.id, payload)))
@@ -37,7 +29,7 @@ export const CopyHttp = HttpApiBuilder.group(Api, "copy", (handlers) =>
       .handle("getCopySubscription", ({ path }) => as((p) => subscriptions.get(p, path.id, path.subscriptionId)))
       .handle("updateCopySubscription", ({ path, payload }) =>
         as((p) => subscriptions.update(p, path.id, path.subscriptionId, payload)).pipe(
-          Effect.tap(() => payload.status === "active" ? resumed(path.subscriptionId) : Effect.void)
+          Effect.tap(() => payload.status === "active" ? copier.resumed(path.subscriptionId) : Effect.void)
         ))
       .handle("removeCopySubscription", ({ path, urlParams }) =>
         as((p) =>
@@ -53,6 +45,6 @@ export const CopyHttp = HttpApiBuilder.group(Api, "copy", (handlers) =>
 /** The copy-trading endpoints with their services. */
 export const CopyLive = CopyHttp.pipe(
   Layer.provide(Layer.mergeAll(
-    Strategies.Default, Subscriptions.Default, ServerSwitch.Default, CopyReports.Default, Copier.Default, CopyExecutionsRepo.Default
+    Strategies.Default, Subscriptions.Default, ServerSwitch.Default, CopyReports.Default, Copier.Default
   ))
 )

@@ -62,4 +62,4 @@ const reconcileUntilSettled = (path: OrderPath) =>
 
 /** Starts `reconcileUntilSettled` in the entity's scope and returns at once. */
 export const scheduleReconcile = (path: OrderPath): Effect.Effect<void> =>
-  reconcileUntilSettled(path).pipe(Effect.forkIn(path.ctx.entityScope), Effect.asVoid)
+  reconcileUntilSettled(path).pipe(Effect.forkIn(path.ctx.entityScope), Effect.asVoid, Effect.withSpan("AccountActor.scheduleReconcile"))

@@ -20,8 +20,8 @@ type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
  * The order's turn in the account's queue: the account must be ready (a `warm_on_demand` one is brought up), the
  * request is built from what the terminal holds now, and it is sent with the account `executing`.
  */
-const sendInTurn = (path: OrderPath, payload: SendOrderPayload) =>
-  path.ctx.serialised(Effect.gen(function*() {
+const sendInTurn = Effect.fn("AccountActor.sendInTurn")(function*(path: OrderPath, payload: SendOrderPayload) {
+  return yield* path.ctx.serialised(Effect.gen(function*() {
     const { ctx } = path
     const command = payload.command
     const live = yield* ctx.readyForOrder
@@ -38,6 +38,7 @@ const sendInTurn = (path: OrderPath, payload: SendOrderPayload) =>
       Effect.ensuring(ctx.touch)
     )
   }))
+})
 
 /** The account actor's order handlers over its context; `afterTrade` is the sync's read-back of a trade. */
 export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =>

@@ -2,15 +2,15 @@ import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Errors } from "@svc/domain"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { Effect, FiberRef, Option } from "effect"
-import type { StripeCardProvider } from "./StripeCardProvider.js"
-import type { StripeEventsRepo } from "./StripeEventsRepo.js"
+import { StripeCardProvider } from "./StripeCardProvider.js"
+import { StripeEventsRepo } from "./StripeEventsRepo.js"
 
 /**
  * A Stripe webhook delivery: verified over the body's bytes as sent, recorded once by event id, and handed to the
  * processor (which reads the named object back from Stripe) after the answer. An event recorded whose notice is
  * then lost (the process stopping) is caught up by the reconciler, which re-reads open checkouts and subscriptions.
  */
-export const receiveStripeEvent = Effect.fn("Billing.receiveStripeEvent")(function*(
+const receive = Effect.fn("StripeWebhook.receive")(function*(
   request: HttpServerRequest.HttpServerRequest,
   stripe: Option.Option<typeof StripeCardProvider.Service>,
   events: typeof StripeEventsRepo.Service
@@ -31,3 +31,13 @@ export const receiveStripeEvent = Effect.fn("Billing.receiveStripeEvent")(functi
   const requestId = yield* FiberRef.get(CurrentRequestId)
   return HttpServerResponse.unsafeJson({ data: { eventId: event.id, duplicate: !fresh }, requestId })
 })
+
+export class StripeWebhook extends Effect.Service<StripeWebhook>()("@svc/api/billing/StripeWebhook", {
+  effect: Effect.gen(function*() {
+    const events = yield* StripeEventsRepo
+    // Present when Stripe is the card provider (the composition root chooses).
+    const stripe = yield* Effect.serviceOption(StripeCardProvider)
+    return { receive: (request: HttpServerRequest.HttpServerRequest) => receive(request, stripe, events) }
+  }),
+  dependencies: [StripeEventsRepo.Default]
+}) {}
