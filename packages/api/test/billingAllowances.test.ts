@@ -10,7 +10,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // Small allowances through the operator's override, so the edges are reached in a few calls.
 const overrides = {
   free: { accountsConnected: 2, ordersPerMonth: 2 },
-  starter: { wavesPerMonth: 1 }
+  // Multi-account orders do not count as orders: the wave test below is not touched by the order allowance.
+  starter: { wavesPerMonth: 1, ordersPerMonth: 1 }
 }
 
 let free: TestServer
@@ -106,6 +107,26 @@ describe("allowances", () => {
     expect(over.body.error.code).toBe("QUOTA_EXCEEDED")
     expect(over.body.error.details[0]).toMatchObject({ allowance: "wavesPerMonth", limit: 1, used: 1 })
     expect((await api("GET", "/v1/billing/usage")).body.data.used.waves).toBe(1)
+  })
+
+  it("at the order allowance a pending order is still modified and cancelled (cancels never count against it)", async () => {
+    const api = client(starter.url, starter.keyA)
+    const account = (await connect(starter)).body.data.id as string
+    await online(api, account)
+    const placed = await api("POST", `/v1/accounts/${account}/orders/pending`, { kind: "buy_limit", symbol: "EURUSD", volume: "0.10", price: "0.50000" }, { "idempotency-key": randomUUID() })
+    expect(placed.status).toBe(200)
+    const pendingId = placed.body.data.id as string
+    // The workspace is exactly at its allowance: one more opening order is refused.
+    const over = await market(api, account)
+    expect(over.status).toBe(402)
+    expect(over.body.error.details[0]).toMatchObject({ allowance: "ordersPerMonth", limit: 1, used: 1 })
+    const moved = await api("POST", `/v1/orders/${pendingId}/modify`, { price: "0.40000" }, { "idempotency-key": randomUUID() })
+    expect(moved.status).toBe(200)
+    const cancelled = await api("POST", `/v1/orders/${pendingId}/cancel`, {}, { "idempotency-key": randomUUID() })
+    expect(cancelled.status).toBe(200)
+    expect((await api("GET", `/v1/orders/${pendingId}`)).body.data.state).toBe("cancelled")
+    // Neither the modify nor the cancel was counted as an order opened.
+    expect((await api("GET", "/v1/billing/usage")).body.data.used.orders).toBe(1)
   })
 
   it("enterprise's allowances are unlimited (null)", async () => {
