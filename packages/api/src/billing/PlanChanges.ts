@@ -3,6 +3,9 @@ import { AccountEntity } from "@svc/domain/account/protocol"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { AccountsRepo } from "../accounts/AccountsRepo.js"
+import { SubscriptionsRepo as CopySubscriptionsRepo } from "../copy/SubscriptionsRepo.js"
+import { copySubscriptionCloseOnly } from "../events/eventTypes.js"
+import { Outbox } from "../events/Outbox.js"
 import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 import { Plans } from "./Plans.js"
 
@@ -13,7 +16,10 @@ export const unpaidPlan = "free"
  * Moves a workspace to another plan and re-gates what the new plan lacks. Features checked on each request
  * (waves, pending orders, webhooks management) and webhook delivery (the dispatcher asks the plan) follow by
  * themselves; `always_on` accounts are kept running by their actors, so they are moved to `warm_on_demand` and
- * their actors told to reload.
+ * their actors told to reload. Copy trading: active copy subscriptions go `close_only` (reason `plan`) with one
+ * `copy.subscription_close_only` event each, so open copies are still closed with their masters and nothing new is
+ * opened (the copier also asks the plan before each open). They stay close_only after an upgrade: a resume is the
+ * caller's, with its step-up and key checks.
  */
 export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanChanges", {
   effect: Effect.gen(function*() {
@@ -22,6 +28,8 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
     const plans = yield* Plans
     const actor = yield* AccountEntity.client
     const sql = yield* SqlClient.SqlClient
+    const copySubscriptions = yield* CopySubscriptionsRepo
+    const outbox = yield* Outbox
 
     const assign = Effect.fn("PlanChanges.assign")(function*(workspaceId: WorkspaceId, planId: string) {
       const plan = plans.byId(planId)
@@ -31,6 +39,12 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
       const moved = yield* sql.withTransaction(Effect.gen(function*() {
         yield* workspaces.lock(workspaceId)
         yield* workspaces.setPlan(workspaceId, plan.id)
+        if (!plan.features.copyTrading) {
+          // Only subscriptions this statement changed get an event, written in the same transaction (the outbox):
+          // a plan assigned again (a redelivered notice, the reconciler) tells nobody twice.
+          const gated = yield* copySubscriptions.closeOnlyForPlan(workspaceId)
+          yield* Effect.forEach(gated, (s) => outbox.append({ workspaceId, resourceId: s.id, ...copySubscriptionCloseOnly(s, plan.id) }), { discard: true })
+        }
         return plan.features.alwaysOn ? [] : yield* accounts.leaveAlwaysOn(workspaceId)
       })).pipe(Effect.orDie)
       // A reload that fails leaves the account's actor on its old mode until its next start; the record is right.
@@ -39,5 +53,5 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
 
     return { assign } as const
   }),
-  dependencies: [WorkspacesRepo.Default, AccountsRepo.Default, Plans.Default]
+  dependencies: [WorkspacesRepo.Default, AccountsRepo.Default, Plans.Default, CopySubscriptionsRepo.Default, Outbox.Default]
 }) {}

@@ -155,6 +155,15 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       })
     const needsFunds = (s: SubscriptionSettings) => s.sizing.mode !== "multiplier" && s.sizing.mode !== "fixed_volume"
 
+    /**
+     * Whether the workspace's plan has copy trading now. Without it nothing new is opened on a follower (a copy, a
+     * pending order placed, a missing copy), whatever the subscription's status says; closes, stop moves and the
+     * withdrawal of copied pending orders still follow the master, so a downgrade never strands a copy.
+     */
+    const opensInPlan = (workspaceId: WorkspaceId) =>
+      Effect.map(plans.planOf(workspaceId), (plan) => plan?.features.copyTrading === true)
+    const notInPlan = "the plan has no copy trading: closes are copied, opens are not"
+
     const orderOf = (workspaceId: WorkspaceId, key: string) =>
       Effect.gen(function*() {
         const orderId = yield* repo.orderOfKey(workspaceId, key)
@@ -548,6 +557,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
+        if (!(yield* opensInPlan(d.workspaceId))) return yield* skipped("open", "feature_not_in_plan", notInPlan)
         if (d.earlierIns > 0) {
           return yield* skipped("open", "scale_in_not_copied", "adding to an open master position (netting) is not copied")
         }
@@ -637,6 +647,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             return yield* skip("pending_orders_skipped", "the subscription copies no pending orders: a fill of this one is copied at market")
           }
           if (!copiesOpens(state)) return yield* skip("close_only", "the subscription copies closes only")
+          if (!(yield* opensInPlan(p.workspaceId))) return yield* skip("feature_not_in_plan", notInPlan)
           if (now - placedAt > lifetimeMs) {
             return yield* skip("signal_expired", `the master placed the order ${Math.round((now - placedAt) / 1000)} s ago`)
           }
@@ -819,6 +830,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       Effect.gen(function*() {
         const settings = decodeSettings(s.settings)
         const state = stateOf({ subscriptionStatus: s.status, stoppedReason: s.stoppedReason })
+        if (!(yield* opensInPlan(s.workspaceId))) return
         for (const p of yield* repo.unlinkedMaster(s.id, s.masterAccountId)) {
           const seenAt = Date.now()
           const openedAt = p.openedAt.getTime()

@@ -106,20 +106,25 @@ export class Subscriptions extends Effect.Service<Subscriptions>()("@svc/api/cop
       const { status: asked, ...patch } = body
       const settings = yield* validated(withSettings(settingsOf(s), patch))
       let state = { status: s.status, stoppedReason: s.stoppedReason }
+      // The service's reason stays while the caller changes only settings; a status the caller sets is their own.
+      let closeOnlyReason = s.closeOnlyReason
       if (asked !== undefined) {
         if (strategy.status === "archived" && asked !== "paused") return yield* strategyArchived(strategyId)
         if (asked === "active" && s.status !== "active") yield* guard.check(principal, principal.workspaceId, [s.accountId])
         const next = transition(state, { _tag: "Set", to: asked })
-        if (next._tag === "Next") state = next.state
+        if (next._tag === "Next") {
+          state = next.state
+          closeOnlyReason = null
+        }
       }
-      yield* repo.update(id, { ...state, settings })
+      yield* repo.update(id, { ...state, closeOnlyReason, settings })
       return (yield* repo.get(principal.workspaceId, strategyId, id))!
     })
 
     const remove = Effect.fn("Subscriptions.remove")(function*(principal: Principal, strategyId: CopyStrategyId, id: CopySubscriptionId) {
       const { subscription: s } = yield* visible(principal, strategyId, id)
       const next = transition(s, { _tag: "Remove" })
-      if (next._tag === "Next" && next.state !== s) yield* repo.update(id, { ...next.state, settings: settingsOf(s) })
+      if (next._tag === "Next" && next.state !== s) yield* repo.update(id, { ...next.state, closeOnlyReason: null, settings: settingsOf(s) })
       return (yield* repo.get(principal.workspaceId, strategyId, id))!
     })
 

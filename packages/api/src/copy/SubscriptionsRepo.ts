@@ -1,7 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import type { AccountId, CopyStrategyId, CopySubscriptionId, WorkspaceId } from "@svc/domain"
 import {
-  SubscriptionSettings, type CopySubscription, type StoppedReason, type SubscriptionStatus
+  type CloseOnlyReason, SubscriptionSettings, type CopySubscription, type StoppedReason, type SubscriptionStatus
 } from "@svc/domain/resources/copy"
 import { Effect, Schema } from "effect"
 import { jsonParam } from "../db/preparedStatement.js"
@@ -13,6 +13,7 @@ export interface SubscriptionRow {
   readonly accountId: AccountId
   readonly status: SubscriptionStatus
   readonly stoppedReason: StoppedReason | null
+  readonly closeOnlyReason: CloseOnlyReason | null
   readonly settings: unknown
   readonly createdAt: Date
   readonly updatedAt: Date
@@ -27,6 +28,7 @@ export const toSubscription = (r: SubscriptionRow): CopySubscription => ({
   accountId: r.accountId,
   status: r.status,
   stoppedReason: r.stoppedReason,
+  closeOnlyReason: r.status === "close_only" ? r.closeOnlyReason : null,
   ...decodeSettings(r.settings),
   createdAt: r.createdAt,
   updatedAt: r.updatedAt
@@ -69,14 +71,30 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
 
     const update = (
       id: CopySubscriptionId,
-      fields: { readonly status: SubscriptionStatus; readonly stoppedReason: StoppedReason | null; readonly settings: SubscriptionSettings }
+      fields: {
+        readonly status: SubscriptionStatus
+        readonly stoppedReason: StoppedReason | null
+        readonly closeOnlyReason: CloseOnlyReason | null
+        readonly settings: SubscriptionSettings
+      }
     ) =>
       sql`
         update copy_subscriptions set status = ${fields.status}, stopped_reason = ${fields.stoppedReason},
+          close_only_reason = ${fields.closeOnlyReason},
           -- Deals from a resume on are copied; those while it was not copying are the drift check's to put right.
           copy_from = case when ${fields.status} = 'active' and status <> 'active' then now() else copy_from end,
           settings = ${jsonParam(encodeSettings(fields.settings))}::jsonb, updated_at = now()
         where id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("SubscriptionsRepo.update"))
+
+    /**
+     * The workspace's plan lost copy trading: every active subscription copies closes only from now (`plan`).
+     * Answers those this call changed, so each is told once however often the plan is assigned again.
+     */
+    const closeOnlyForPlan = (workspaceId: WorkspaceId) =>
+      sql<{ id: CopySubscriptionId; strategyId: CopyStrategyId; accountId: AccountId }>`
+        update copy_subscriptions set status = 'close_only', close_only_reason = 'plan', updated_at = now()
+        where workspace_id = ${workspaceId} and status = 'active'
+        returning id, strategy_id, account_id`.pipe(Effect.orDie, Effect.withSpan("SubscriptionsRepo.closeOnlyForPlan"))
 
     /** The follower accounts of a strategy's active subscriptions: those a resume would open on. */
     const activeFollowers = (strategyId: CopyStrategyId) =>
@@ -91,6 +109,6 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
         Effect.map((r) => r.length > 0)
       )
 
-    return { get, list, insert, update, activeFollowers, accountExists } as const
+    return { get, list, insert, update, closeOnlyForPlan, activeFollowers, accountExists } as const
   })
 }) {}

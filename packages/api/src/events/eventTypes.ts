@@ -71,3 +71,15 @@ export const webhookTest = (endpointId: string): EventOf<typeof testEventType> =
   type: testEventType,
   payload: { endpointId, message: webhookTestMessage }
 })
+
+/**
+ * `copy.subscription_close_only`: the service put a copying subscription to close_only (`reason` `plan`: the
+ * workspace's plan lost copy trading). Sent once per subscription changed.
+ */
+export const copySubscriptionCloseOnly = (
+  s: { readonly id: string; readonly strategyId: string; readonly accountId: string },
+  plan: string
+): EventOf<"copy.subscription_close_only"> => ({
+  type: "copy.subscription_close_only",
+  payload: { subscriptionId: s.id, strategyId: s.strategyId, accountId: s.accountId, status: "close_only", reason: "plan", plan }
+})

@@ -3200,7 +3200,7 @@ export interface components {
             description?: string | null;
         };
         /** @enum {string} */
-        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "wave.settled" | "copy.symbol_paused" | "copy.subscription_stopped" | "webhook.test";
+        WebhookEventType: "order.filled" | "order.rejected" | "order.unresolved" | "order.resolved" | "order.cancelled" | "position.opened" | "position.closed" | "account.state_changed" | "wave.settled" | "copy.symbol_paused" | "copy.subscription_stopped" | "copy.subscription_close_only" | "webhook.test";
         WebhookEndpointCreatedResponse: {
             data: components["schemas"]["CreatedWebhookEndpoint"];
             requestId: string;
@@ -4023,6 +4023,8 @@ export interface components {
             accountId: string;
             status: components["schemas"]["CopySubscriptionStatus"];
             stoppedReason: components["schemas"]["CopyStoppedReason"] | null;
+            /** @description set when the service (not the caller) made the subscription close_only; null otherwise */
+            closeOnlyReason: components["schemas"]["CopyCloseOnlyReason"] | null;
             sizing: components["schemas"]["CopySizing"];
             /** @description a smaller copy is raised to it */
             minVolume: components["schemas"]["PositiveDecimalString"] | null;
@@ -4068,6 +4070,11 @@ export interface components {
          * @enum {string}
          */
         CopyStoppedReason: "risk_limit" | "rejections" | "removed";
+        /**
+         * @description plan: the workspace's plan lost copy trading (a downgrade), so the service copies only closes; set the subscription active again once on a plan with copy trading
+         * @enum {string}
+         */
+        CopyCloseOnlyReason: "plan";
         CopySubscriptionListResponse: {
             data: components["schemas"]["CopySubscription"][];
             requestId: string;

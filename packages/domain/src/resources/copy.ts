@@ -39,6 +39,13 @@ export const StoppedReason = Schema.Literal("risk_limit", "rejections", "removed
 })
 export type StoppedReason = typeof StoppedReason.Type
 
+export const CloseOnlyReason = Schema.Literal("plan").annotations({
+  identifier: "CopyCloseOnlyReason",
+  description: "plan: the workspace's plan lost copy trading (a downgrade), so the service copies only closes; set " +
+    "the subscription active again once on a plan with copy trading"
+})
+export type CloseOnlyReason = typeof CloseOnlyReason.Type
+
 export const SizingMode = Schema.Literal(
   "multiplier", "fixed_volume", "balance_ratio", "equity_ratio", "free_margin_ratio", "risk_percent"
 ).annotations({
@@ -98,6 +105,9 @@ export const CopySubscription = Schema.Struct({
   accountId: AccountId.annotations({ description: "the follower account" }),
   status: SubscriptionStatus,
   stoppedReason: Schema.NullOr(StoppedReason),
+  closeOnlyReason: Schema.NullOr(CloseOnlyReason).annotations({
+    description: "set when the service (not the caller) made the subscription close_only; null otherwise"
+  }),
   ...SubscriptionSettings.fields,
   createdAt: Timestamp,
   updatedAt: Timestamp

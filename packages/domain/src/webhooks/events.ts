@@ -18,6 +18,7 @@ export const webhookEventTypes = [
   "wave.settled",
   "copy.symbol_paused",
   "copy.subscription_stopped",
+  "copy.subscription_close_only",
   "webhook.test"
 ] as const
 
