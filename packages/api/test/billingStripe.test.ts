@@ -157,6 +157,37 @@ describe("billing through Stripe (a local fake of Stripe's API, signed webhook d
     expect((await api("GET", "/v1/billing/subscription")).body.data).toMatchObject({ plan: "scale", cancelAtPeriodEnd: false })
   })
 
+  it("a card downgrade takes effect at once: Stripe credits the rest of the dearer period, nothing is charged, the period stays", async () => {
+    const api = await owner()
+    const subscriptionId = [...fake.subscriptions.keys()][0]!
+    const customer = fake.subscriptions.get(subscriptionId)!.customer as string
+    const before = (await api("GET", "/v1/billing/subscription")).body.data
+    expect(before).toMatchObject({ plan: "scale", status: "active" })
+    const invoicesBefore = (await api("GET", "/v1/billing/invoices")).body.data.length
+    const chargesBefore = fake.charges.length
+
+    const changed = await api("POST", "/v1/billing/plan", { plan: "starter" })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toMatchObject({ plan: "starter", status: "active", cancelAtPeriodEnd: false })
+    const update = fake.calls.filter((c) => c.method === "POST" && c.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!
+    expect(update.params.get("items[0][price]")).toBe("price_starter")
+    expect(update.params.get("proration_behavior")).toBe("always_invoice")
+    // At once: the workspace is on Starter now, in the same paid period (no new period, no new anchor).
+    expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    const after = (await api("GET", "/v1/billing/subscription")).body.data
+    expect([after.currentPeriodStart, after.currentPeriodEnd]).toEqual([before.currentPeriodStart, before.currentPeriodEnd])
+    // Nothing charged: Stripe's proration invoice has nothing due, and the unused part of Scale is the customer's
+    // credit, which pays the next invoices.
+    expect(fake.charges.length).toBe(chargesBefore)
+    expect(fake.balance(customer)).toBeLessThan(0)
+    expect(fake.balance(customer)).toBeGreaterThanOrEqual(-(19900 - 4900))
+    const invoices = (await api("GET", "/v1/billing/invoices")).body.data as Array<{ plan: string; amount: number; status: string }>
+    expect(invoices.slice(0, invoices.length - invoicesBefore)).toEqual([expect.objectContaining({ plan: "starter", amount: 0, status: "paid" })])
+
+    // Back to Scale for the tests after this one.
+    expect((await api("POST", "/v1/billing/plan", { plan: "scale" })).body.data).toMatchObject({ plan: "scale" })
+  })
+
   it("events out of order: the newest state wins whichever event comes last", async () => {
     const api = await owner()
     const subscriptionId = [...fake.subscriptions.keys()][0]!

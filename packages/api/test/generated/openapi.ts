@@ -1622,7 +1622,7 @@ export interface paths {
         put?: never;
         /**
          * Change the card plan
-         * @description Moves the card subscription to `plan` at once; the provider prorates (an upgrade is invoiced for the rest of the period). 409 `NOTHING_TO_CANCEL` without a paid plan, 409 `ALREADY_ON_PLAN` for the plan it is on; a month paid in crypto changes by crypto checkout (409 `CRYPTO_PERIOD_RUNNING`, or `DOWNGRADE_AT_PERIOD_END` for a cheaper plan). Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
+         * @description Moves the card subscription to `plan` at once, upgrade or downgrade, within the same paid period; the provider prorates: an upgrade's difference for the rest of the period is invoiced and charged now, a downgrade charges nothing and the unused part of the dearer plan becomes the payer's credit at the provider, which pays the next invoices. A downgrade re-gates at once what the cheaper plan lacks (`always_on` accounts, copy trading, pending orders, multi-account orders, webhooks). The spec's period-end rule (`DOWNGRADE_AT_PERIOD_END`) is for crypto months, which nothing can credit back. 409 `NOTHING_TO_CANCEL` without a paid plan, 409 `ALREADY_ON_PLAN` for the plan it is on; a month paid in crypto changes by crypto checkout (409 `CRYPTO_PERIOD_RUNNING`, or `DOWNGRADE_AT_PERIOD_END` for a cheaper plan). Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`.
          *
          *     Any valid API key or console session.
          */

@@ -67,6 +67,31 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
   }
   const invoicePayments = () => invoices.flatMap((i) => (i.payments as { data: Array<Record<string, unknown>> }).data)
 
+  // Customers' credit balances (Stripe's `balance`: negative is credit the customer has, applied to later invoices).
+  const balances = new Map<string, number>()
+
+  /**
+   * A downgrade's proration with `always_invoice`: Stripe finalizes an invoice whose total is negative; nothing is
+   * due or charged (it is marked paid at once) and the credit goes to the customer's balance.
+   */
+  const creditInvoice = (sub: Record<string, unknown>, credit: number, start: number, end: number) => {
+    const id = newId("in")
+    const at = now()
+    const customer = sub.customer as string
+    const starting = balances.get(customer) ?? 0
+    balances.set(customer, starting + credit)
+    invoices.unshift({
+      id, object: "invoice", status: "paid", currency: "usd", total: credit, subtotal: credit, amount_due: 0, amount_paid: 0,
+      amount_remaining: 0, starting_balance: starting, ending_balance: starting + credit, post_payment_credit_notes_amount: 0,
+      period_start: start, period_end: start, customer,
+      status_transitions: { finalized_at: at, paid_at: at, voided_at: null, marked_uncollectible_at: null },
+      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: {} } },
+      lines: { object: "list", data: [{ id: newId("il"), object: "line_item", amount: credit, currency: "usd", period: { start, end } }], has_more: false, url: `/v1/invoices/${id}/lines` },
+      created: at,
+      payments: { object: "list", data: [], has_more: false, url: `/v1/invoices/${id}/payments` }
+    })
+  }
+
   const itemsOf = (sub: Record<string, unknown>) => (sub.items as { data: Array<Record<string, unknown>> }).data
 
   const read = (req: IncomingMessage) =>
@@ -135,6 +160,7 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
           // Stripe's proration: the rest of the period at the new price less the old, invoiced now with always_invoice.
           const proration = Math.floor(((newPrice.amount - old) * Math.max(0, end - now())) / (end - start))
           if (params.get("proration_behavior") === "always_invoice" && proration > 0) invoice(subscription, proration, now(), end)
+          if (params.get("proration_behavior") === "always_invoice" && proration < 0) creditInvoice(subscription, proration, now(), end)
         }
       }
       return answer(200, subscription)
@@ -236,6 +262,8 @@ export const startFakeStripe = async (options: { readonly prices: ReadonlyArray<
     subscriptions,
     invoices,
     charges,
+    /** The customer's credit balance (negative: credit held for later invoices), as Stripe's `customer.balance`. */
+    balance: (customer: string) => balances.get(customer) ?? 0,
     pay,
     refund,
     cancelNow,

@@ -45,6 +45,7 @@ const subscriptionDetails = (c: CopySubscription) =>
     ["follower", c.accountId],
     ["status", c.status],
     ["stopped reason", c.stoppedReason],
+    ["close-only reason", c.closeOnlyReason],
     ["sizing", `${c.sizing.mode} ${c.sizing.value}`],
     ["min volume", c.minVolume],
     ["max volume", c.maxVolume],
@@ -166,7 +167,7 @@ const subscriptionsList = Command.make("list", { ...connection, id: strategyId }
       ["ID", (c) => c.id],
       ["FOLLOWER", (c) => c.accountId],
       ["STATUS", (c) => c.status],
-      ["REASON", (c) => c.stoppedReason],
+      ["REASON", (c) => c.stoppedReason ?? c.closeOnlyReason],
       ["SIZING", (c) => `${c.sizing.mode} ${c.sizing.value}`]
     ], "No subscriptions.")
   })).pipe(Command.withDescription("List a strategy's subscriptions (removed ones left out)."))

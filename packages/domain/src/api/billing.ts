@@ -93,8 +93,13 @@ export class BillingGroup extends HttpApiGroup.make("billing")
     HttpApiEndpoint.post("changePlan", "/v1/billing/plan")
       .annotate(OpenApi.Summary, "Change the card plan")
       .annotate(OpenApi.Description,
-        "Moves the card subscription to `plan` at once; the provider prorates (an upgrade is invoiced for the rest " +
-          "of the period). 409 `NOTHING_TO_CANCEL` without a paid plan, 409 `ALREADY_ON_PLAN` for the plan it is on; " +
+        "Moves the card subscription to `plan` at once, upgrade or downgrade, within the same paid period; the " +
+          "provider prorates: an upgrade's difference for the rest of the period is invoiced and charged now, a " +
+          "downgrade charges nothing and the unused part of the dearer plan becomes the payer's credit at the " +
+          "provider, which pays the next invoices. A downgrade re-gates at once what the cheaper plan lacks " +
+          "(`always_on` accounts, copy trading, pending orders, multi-account orders, webhooks). The spec's " +
+          "period-end rule (`DOWNGRADE_AT_PERIOD_END`) is for crypto months, which nothing can credit back. " +
+          "409 `NOTHING_TO_CANCEL` without a paid plan, 409 `ALREADY_ON_PLAN` for the plan it is on; " +
           "a month paid in crypto changes by crypto checkout (409 `CRYPTO_PERIOD_RUNNING`, or " +
           `\`DOWNGRADE_AT_PERIOD_END\` for a cheaper plan). ${owner}`)
       .setPayload(Schema.Struct({ plan: Schema.String }).annotations({ identifier: "ChangePlanRequest", ...strict }))
