@@ -291,7 +291,7 @@ describe("plans", () => {
       const over = await client(starter.url, starter.keyA)("POST", "/v1/execution-waves", body, { "idempotency-key": randomUUID() })
       expect(over.status).toBe(402)
       expect(over.body.error.code).toBe("QUOTA_EXCEEDED")
-      expect(over.body.error.details[0]).toMatchObject({ limit: 10, requested: 11 })
+      expect(over.body.error.details[0]).toMatchObject({ allowance: "accountsPerWave", limit: 10, requested: 11, plan: "starter" })
       const none = await client(free.url, free.keyA)("POST", "/v1/execution-waves", body, { "idempotency-key": randomUUID() })
       expect(none.status).toBe(402)
       expect(none.body.error.code).toBe("FEATURE_NOT_IN_PLAN")

@@ -49,7 +49,8 @@ export class Waves extends Effect.Service<Waves>()("@svc/api/Waves", {
       if (body.accountIds.length > limit) {
         return yield* new Errors.QuotaExceeded({
           message: `The ${plan.name} plan allows ${limit} accounts in one multi-account order; this one has ${body.accountIds.length}.`,
-          details: [{ limit, requested: body.accountIds.length }]
+          // The same shape as the other allowances' refusals (Plans.requireAllowance), naming which one.
+          details: [{ allowance: "accountsPerWave", limit, requested: body.accountIds.length, plan: plan.id }]
         })
       }
       const found = yield* repo.accountsIn(workspaceId, body.accountIds)
