@@ -1909,6 +1909,17 @@ export interface components {
             };
             requestId: string;
         };
+        RUNTIME_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "RUNTIME_UNAVAILABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
         Readiness: {
             status: string;
             checks: {
@@ -4711,14 +4722,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -4782,14 +4793,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["NotReady"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["NotReady"];
                 };
             };
         };
@@ -4883,14 +4894,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5018,14 +5029,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -5122,14 +5133,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5238,14 +5249,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5343,14 +5354,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5467,14 +5478,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5571,14 +5582,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5685,14 +5696,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5803,14 +5814,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5917,14 +5928,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6035,14 +6046,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -6153,14 +6164,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6247,14 +6258,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6361,14 +6372,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6460,14 +6471,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6600,14 +6611,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6718,14 +6729,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6870,7 +6881,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -6878,7 +6889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7023,7 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7031,7 +7042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7167,7 +7178,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7175,7 +7186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7311,7 +7322,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7319,7 +7330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7453,7 +7464,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7461,7 +7472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7595,7 +7606,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7603,7 +7614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7701,14 +7712,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7795,14 +7806,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7889,14 +7900,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7986,14 +7997,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8113,7 +8124,7 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -8121,7 +8132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8208,14 +8219,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8312,14 +8323,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8403,14 +8414,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8508,14 +8519,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8602,14 +8613,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8710,14 +8721,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8804,14 +8815,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8895,14 +8906,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8986,14 +8997,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9101,14 +9112,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9195,14 +9206,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9289,14 +9300,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9397,14 +9408,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9501,14 +9512,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9605,14 +9616,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9709,14 +9720,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9809,14 +9820,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9905,14 +9916,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10011,14 +10022,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10102,14 +10113,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10198,14 +10209,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10289,14 +10300,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10395,14 +10406,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10470,14 +10481,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10561,14 +10572,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10655,14 +10666,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10753,14 +10764,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10844,14 +10855,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10960,14 +10971,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11064,14 +11075,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11159,14 +11170,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11250,14 +11261,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11355,14 +11366,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11449,14 +11460,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11543,14 +11554,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11651,14 +11662,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11745,14 +11756,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11849,14 +11860,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11943,14 +11954,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12042,14 +12053,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12150,14 +12161,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `ALERT_DELAYED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `ALERT_DELAYED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["ALERT_DELAYED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["ALERT_DELAYED"];
                 };
             };
         };
@@ -12241,14 +12252,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12356,14 +12367,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12450,14 +12461,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12554,14 +12565,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12672,14 +12683,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -12763,14 +12774,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12857,14 +12868,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12975,14 +12986,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -13071,14 +13082,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13170,14 +13181,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13290,14 +13301,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -13391,14 +13402,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13487,14 +13498,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13585,14 +13596,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13676,14 +13687,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13767,14 +13778,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13889,14 +13900,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14004,14 +14015,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14115,14 +14126,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14226,14 +14237,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14337,14 +14348,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14433,14 +14444,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14527,14 +14538,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14631,14 +14642,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14712,14 +14723,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14790,14 +14801,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14875,14 +14886,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14960,14 +14971,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
