@@ -138,14 +138,65 @@ describe("the sign-in rate limit", () => {
     expect((await client(server.url)("POST", "/v1/session", { email: server.owner.email, password: server.owner.password })).status).toBe(201)
   })
 
-  it("failures count per client address too, across emails", async () => {
+  it("failures count per client address too, across emails; an X-Forwarded-For from an untrusted peer is ignored", async () => {
     await sql((q) => q`delete from sign_in_attempts`)
     for (let i = 0; i < 30; i++) {
-      expect((await client(server.url)("POST", "/v1/session", { email: `${randomUUID()}@example.com`, password: "wrong" })).status).toBe(401)
+      // No trusted proxy here: a header naming another address each time does not escape the count.
+      const forged = { "x-forwarded-for": `198.51.100.${i}` }
+      expect((await client(server.url)("POST", "/v1/session", { email: `${randomUUID()}@example.com`, password: "wrong" }, forged)).status).toBe(401)
     }
     const limited = await client(server.url)("POST", "/v1/session", { email: server.owner.email, password: server.owner.password })
     expect(limited.status).toBe(429)
     await sql((q) => q`delete from sign_in_attempts`)
+  })
+
+  it("concurrent wrong passwords cannot all pass the check before any is counted: exactly 10 are checked", async () => {
+    await sql((q) => q`delete from sign_in_attempts`)
+    const person = await addPerson(server, server.keyA, "member")
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) =>
+      client(server.url)("POST", "/v1/session", { email: person.email, password: `wrong-${i}` })))
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(401), ...Array(15).fill(429)])
+    expect((await client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })).status).toBe(429)
+    await sql((q) => q`delete from sign_in_attempts`)
+  })
+
+  // An attempt in progress holds its slot until its password is known right: concurrent sign-ins past the limit's
+  // spare slots would be refused, as they must be while any of them could be a wrong guess.
+  it("a right password is not counted: more sign-ins than the limit all succeed, and leave no attempt behind", async () => {
+    await sql((q) => q`delete from sign_in_attempts`)
+    const person = await addPerson(server, server.keyA, "member")
+    for (let i = 0; i < 12; i++) {
+      expect((await client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })).status).toBe(201)
+    }
+    const together = await Promise.all(Array.from({ length: 8 }, () =>
+      client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })))
+    expect(together.map((a) => a.status)).toEqual(Array(8).fill(201))
+    expect(await sql((q) => q<{ n: number }>`select count(*)::int as n from sign_in_attempts`)).toEqual([{ n: 0 }])
+  })
+})
+
+describe("the sign-in limit behind a trusted proxy", () => {
+  it("counts by the client address the proxy forwards (as alert hooks read it), not by the proxy's", async () => {
+    const proxied = await startTestServer({ env: { SVC_TRUSTED_PROXIES: "127.0.0.1" } })
+    try {
+      const signInFrom = (forwardedFor: string, email: string, password: string) =>
+        client(proxied.url)("POST", "/v1/session", { email, password }, { "x-forwarded-for": forwardedFor })
+      for (let i = 0; i < 30; i++) {
+        expect((await signInFrom("198.51.100.7", `${randomUUID()}@example.com`, "wrong")).status).toBe(401)
+      }
+      const limited = await signInFrom("198.51.100.7", proxied.owner.email, proxied.owner.password)
+      expect(limited.status).toBe(429)
+      expect(limited.body.error.code).toBe("RATE_LIMITED")
+      // The same client behind a chain it partly wrote itself: the first untrusted hop from the right is the client.
+      expect((await signInFrom("203.0.113.5, 198.51.100.7", proxied.owner.email, proxied.owner.password)).status).toBe(429)
+      // Another client behind the same proxy is not held back.
+      expect((await signInFrom("198.51.100.8", proxied.owner.email, proxied.owner.password)).status).toBe(201)
+      const subjects = await proxied.database(Effect.flatMap(SqlClient.SqlClient, (q) =>
+        q<{ subject: string }>`select distinct subject from sign_in_attempts where subject like 'address:%'`))
+      expect(subjects).toEqual([{ subject: "address:198.51.100.7" }])
+    } finally {
+      await proxied.stop()
+    }
   })
 })
 

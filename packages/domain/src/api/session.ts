@@ -62,7 +62,7 @@ export class SessionGroup extends HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.post("signIn", "/v1/session")
       .annotate(OpenApi.Summary, "Sign in")
-      .annotate(OpenApi.Description, `${cookieNote} A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes; beyond, 429 \`RATE_LIMITED\` with \`retry-after\`. No authentication.`)
+      .annotate(OpenApi.Description, `${cookieNote} A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes (the client address as believed behind the proxies of \`SVC_TRUSTED_PROXIES\`, read from \`X-Forwarded-For\`); beyond, 429 \`RATE_LIMITED\` with \`retry-after\`. An attempt counts from the moment it arrives until its password is found right, so concurrent guesses cannot pass the limit together. No authentication.`)
       .setPayload(SignIn)
       .addSuccess(DataEnvelope(Session, "SignedInResponse", 201))
       .addError(apiError(Unauthenticated))
