@@ -322,22 +322,82 @@ describe("step-up", () => {
 })
 
 describe("the first owner", () => {
-  it("without a password variable, a one-time setup link is printed once; it sets the password and works once", async () => {
-    const email = `first-${randomUUID()}@example.com`
+  /** Starts a server (or restarts one) and collects what it prints as it starts: where a setup link would be. */
+  const startPrinting = async (env: Record<string, string>, restartOf?: TestServer) => {
     const printedLines: Array<string> = []
     const spy = vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => void printedLines.push(args.join(" ")))
-    const fresh = await startTestServer({ env: { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" } }).finally(() => spy.mockRestore())
+    const started = await startTestServer({ env, ...(restartOf === undefined ? {} : { restartOf }) }).finally(() => spy.mockRestore())
+    const printed = printedLines.join("\n")
+    return { started, printed, link: /http:\/\/[^\s]+\/setup#([A-Za-z0-9_-]{43})/.exec(printed)?.[1] }
+  }
+  const setUp = (at: TestServer, token: string, password: string) => client(at.url)("POST", "/v1/session/setup", { token, password })
+
+  it("without a password variable, a one-time setup link is printed once; it sets the password and works once", async () => {
+    const email = `first-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
     try {
-      const printed = printedLines.join("\n")
-      const link = /http:\/\/[^\s]+\/setup#([A-Za-z0-9_-]{43})/.exec(printed)
-      expect(link, printed.slice(0, 500)).not.toBeNull()
-      const token = link![1]!
+      expect(first.link, first.printed.slice(0, 500)).toBeDefined()
+      const token = first.link!
+      // A restart does not print the link again, nor a new one: the first is still the only one, and it still works.
+      await fresh.stop({ keepData: true })
+      const again = await startPrinting(env, fresh)
+      fresh = again.started
+      expect(again.printed).not.toContain("/setup#")
       expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(401)
-      const setUp = await client(fresh.url)("POST", "/v1/session/setup", { token, password: "chosen password 1" })
-      expect(setUp.status, setUp.text).toBe(201)
-      expect(setUp.body.data).toMatchObject({ email, role: "owner" })
-      expect((await client(fresh.url)("POST", "/v1/session/setup", { token, password: "chosen password 2" })).body.error.code).toBe("INVITATION_INVALID")
+      const done = await setUp(fresh, token, "chosen password 1")
+      expect(done.status, done.text).toBe(201)
+      expect(done.body.data).toMatchObject({ email, role: "owner" })
+      expect((await setUp(fresh, token, "chosen password 2")).body.error.code).toBe("INVITATION_INVALID")
       expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(201)
+    } finally {
+      await fresh.stop()
+    }
+  })
+
+  it("a lost link: a start with SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK prints a new one and the old one stops working", async () => {
+    const email = `lost-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
+    try {
+      const lost = first.link!
+      await fresh.stop({ keepData: true })
+      const renewed = await startPrinting({ ...env, SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: "true" }, fresh)
+      fresh = renewed.started
+      expect(renewed.link, renewed.printed.slice(0, 500)).toBeDefined()
+      expect(renewed.link).not.toBe(lost)
+      expect(renewed.printed.match(/\/setup#/g)).toHaveLength(1)
+      expect((await setUp(fresh, lost, "chosen password 1")).body.error.code).toBe("INVITATION_INVALID")
+      expect((await setUp(fresh, renewed.link!, "chosen password 1")).status).toBe(201)
+      // Once the owner has a password the variable does nothing: no link, the password stays, and the log says why.
+      await fresh.stop({ keepData: true })
+      const after = await startPrinting({ ...env, SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: "true" }, fresh)
+      fresh = after.started
+      expect(after.printed).not.toContain("/setup#")
+      expect(fresh.logs.some((l) => l.includes("SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: no setup link made"))).toBe(true)
+      expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(201)
+      expect((await setUp(fresh, renewed.link!, "chosen password 2")).body.error.code).toBe("INVITATION_INVALID")
+    } finally {
+      await fresh.stop()
+    }
+  })
+
+  it("a link that expired unused is replaced at the next start", async () => {
+    const email = `late-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
+    try {
+      await fresh.database(Effect.flatMap(SqlClient.SqlClient, (q) => q`update persons set setup_expires_at = now() - interval '1 second'`))
+      expect((await setUp(fresh, first.link!, "chosen password 1")).body.error.code).toBe("INVITATION_INVALID")
+      await fresh.stop({ keepData: true })
+      const renewed = await startPrinting(env, fresh)
+      fresh = renewed.started
+      expect(renewed.link).toBeDefined()
+      expect(renewed.link).not.toBe(first.link)
+      expect((await setUp(fresh, renewed.link!, "chosen password 1")).status).toBe(201)
     } finally {
       await fresh.stop()
     }

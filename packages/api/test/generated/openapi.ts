@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Set the first owner's password
-         * @description Uses the one-time setup link printed when the service created the first owner (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
+         * @description Uses the one-time setup link printed when the service created the first owner, or the newer one a start with `SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK=true` printed in its place (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
          */
         post: operations["session.setUpOwner"];
         delete?: never;

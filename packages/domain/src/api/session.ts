@@ -71,7 +71,7 @@ export class SessionGroup extends HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.post("setUpOwner", "/v1/session/setup")
       .annotate(OpenApi.Summary, "Set the first owner's password")
-      .annotate(OpenApi.Description, `Uses the one-time setup link printed when the service created the first owner (its token is the part after \`#\`): sets the password and signs in. ${cookieNote} The link works once and for 7 days. No authentication.`)
+      .annotate(OpenApi.Description, `Uses the one-time setup link printed when the service created the first owner, or the newer one a start with \`SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK=true\` printed in its place (its token is the part after \`#\`): sets the password and signs in. ${cookieNote} The link works once and for 7 days. No authentication.`)
       .setPayload(SetUpOwner)
       .addSuccess(DataEnvelope(Session, "SetUpResponse", 201))
       .addError(apiError(InvitationInvalid))
