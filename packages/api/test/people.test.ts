@@ -6,7 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "@effect/vitest"
 import { Effect } from "effect"
 import { createHash, randomUUID } from "node:crypto"
-import { addPerson, invitePerson, signedIn, tokenOf, type Person } from "./support/people.js"
+import { addPerson, asConfirmed, invitePerson, signedIn, tokenOf, type Person } from "./support/people.js"
 import { client, signIn, startTestServer, type TestServer } from "./support/testServer.js"
 
 let server: TestServer
@@ -292,6 +292,63 @@ describe("invitations", () => {
     expect(over.status).toBe(429)
     expect(over.body.error.code).toBe("RATE_LIMITED")
     expect(over.headers.get("retry-after")).toBe("3600")
+  })
+})
+
+describe("members", () => {
+  it("removing a member ends every session they have in the workspace at once", async () => {
+    const member = await invitePerson(server, owner, "member")
+    const second = await signedIn(server, member.email, member.password)
+    expect((await member.api("GET", "/v1/session")).status).toBe(200)
+    expect((await second.api("GET", "/v1/session")).status).toBe(200)
+    const removed = await asConfirmed(owner, "DELETE", `/v1/members/${member.personId}`)
+    expect(removed.status, removed.text).toBe(200)
+    for (const session of [member, second]) {
+      const r = await session.api("GET", "/v1/members")
+      expect(r.status).toBe(401)
+      expect(r.body.error.code).toBe("UNAUTHENTICATED")
+    }
+    expect(await sql((q) => q<{ n: number }>`select count(*)::int as n from person_sessions where person_id = ${member.personId}`)).toEqual([{ n: 0 }])
+    // Nor can they sign back in: they belong to no workspace now, the same 401 as a wrong password.
+    expect((await client(server.url)("POST", "/v1/session", { email: member.email, password: member.password })).status).toBe(401)
+    // Other sessions are untouched.
+    expect((await owner.api("GET", "/v1/session")).status).toBe(200)
+  })
+
+  it("passwords are stored only as argon2id hashes (19 MiB, two passes, one lane), whichever way they were set", async () => {
+    const invited = await invitePerson(server, owner, "member")
+    const rows = await sql((q) => q<{ email: string; passwordHash: string }>`
+      select email, password_hash from persons where lower(email) in (${server.owner.email.toLowerCase()}, ${invited.email.toLowerCase()})`)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)
+      expect(row.passwordHash).not.toContain(row.email === invited.email ? invited.password : server.owner.password)
+    }
+  })
+
+  it("re-inviting an address with a different role hands back the open invitation unchanged; revoke, then invite anew", async () => {
+    const email = `${randomUUID()}@example.com`
+    const first = await asConfirmed(owner, "POST", "/v1/members/invitations", { email, role: "member" })
+    expect(first.status, first.text).toBe(201)
+    const again = await owner.api("POST", "/v1/members/invitations", { email, role: "admin" })
+    expect(again.status, again.text).toBe(201)
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, role: "member", handedBack: true })
+    // An admin may not hand back an admin's invitation, which only the owner hands out.
+    const adminEmail = `${randomUUID()}@example.com`
+    expect((await owner.api("POST", "/v1/members/invitations", { email: adminEmail, role: "admin" })).status).toBe(201)
+    const admin = await invitePerson(server, owner, "admin")
+    const refused = await asConfirmed(admin, "POST", "/v1/members/invitations", { email: adminEmail, role: "member" })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe("NOT_ALLOWED")
+    // To change the role: revoke, then invite again; the new link joins with the new role.
+    expect((await owner.api("POST", `/v1/members/invitations/${first.body.data.id}/revoke`)).status).toBe(200)
+    const anew = await owner.api("POST", "/v1/members/invitations", { email, role: "admin" })
+    expect(anew.body.data).toMatchObject({ role: "admin", handedBack: false })
+    expect(anew.body.data.id).not.toBe(first.body.data.id)
+    expect((await accept(tokenOf(again.body.data.url), "a long enough password")).body.error.code).toBe("INVITATION_INVALID")
+    const joined = await accept(tokenOf(anew.body.data.url), "a long enough password")
+    expect(joined.status, joined.text).toBe(201)
+    expect(joined.body.data).toMatchObject({ email, role: "admin" })
   })
 })
 
