@@ -82,10 +82,11 @@ export class Sessions extends Effect.Service<Sessions>()("@svc/api/Sessions", {
             details: [{ retryAfterSeconds: claim.retryAfter }]
           })
         }
+        // A check cut short (the client gone) keeps its slot: not known right, it counts as a failure.
         const passed = yield* check
         if (passed !== undefined) yield* attempts.release(attemptId)
         return passed
-      })
+      }).pipe(Effect.withSpan("Sessions.limited"))
 
     const subjectsOf = (email: string, address: string | undefined) =>
       [`email:${email.toLowerCase()}`, ...(address === undefined ? [] : [`address:${address}`])]
