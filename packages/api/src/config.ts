@@ -71,6 +71,11 @@ export const AppConfig = Config.all({
   ),
   /** The first owner's password, instead of the one-time setup link. */
   bootstrapOwnerPassword: optionalSecret("SVC_BOOTSTRAP_OWNER_PASSWORD"),
+  /**
+   * The operator's way back from a lost setup link: at start, while the first owner has not set a password, a new
+   * one-time link replaces the old one and is printed once. Set it for one start, then remove it.
+   */
+  bootstrapOwnerNewSetupLink: Config.boolean("SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK").pipe(Config.withDefault(false)),
   /** Proxies whose `X-Forwarded-For` is believed (comma-separated addresses); no one's by default. */
   trustedProxies: Config.string("SVC_TRUSTED_PROXIES").pipe(
     Config.withDefault(""),

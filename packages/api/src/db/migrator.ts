@@ -18,6 +18,7 @@ import clusterNodes from "./migrations/0014_cluster_nodes.js"
 import alertOwner from "./migrations/0015_alert_owner.js"
 import orderSendClaims from "./migrations/0016_order_send_claims.js"
 import copyPendingOrders from "./migrations/0017_copy_pending_orders.js"
+import signInAttemptIds from "./migrations/0018_sign_in_attempt_ids.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -38,6 +39,7 @@ export const MigrationsLive = PgMigrator.layer({
     "0014_cluster_nodes": clusterNodes,
     "0015_alert_owner": alertOwner,
     "0016_order_send_claims": orderSendClaims,
-    "0017_copy_pending_orders": copyPendingOrders
+    "0017_copy_pending_orders": copyPendingOrders,
+    "0018_sign_in_attempt_ids": signInAttemptIds
   })
 }).pipe(Layer.orDie)

@@ -964,7 +964,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes; beyond, 429 `RATE_LIMITED` with `retry-after`. No authentication.
+         * @description Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes (the client address as believed behind the proxies of `SVC_TRUSTED_PROXIES`, read from `X-Forwarded-For`); beyond, 429 `RATE_LIMITED` with `retry-after`. An attempt counts from the moment it arrives until its password is found right, so concurrent guesses cannot pass the limit together. No authentication.
          */
         post: operations["session.signIn"];
         /**
@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Set the first owner's password
-         * @description Uses the one-time setup link printed when the service created the first owner (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
+         * @description Uses the one-time setup link printed when the service created the first owner, or the newer one a start with `SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK=true` printed in its place (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
          */
         post: operations["session.setUpOwner"];
         delete?: never;
