@@ -8,7 +8,8 @@ import { client, startTestServer, type TestServer } from "./support/testServer.j
  * Afterwards: the follower's broker executed at most one request per copy key (so at most one follower deal per
  * master deal and subscription), every executed copy has exactly one journal row, and once the drift check has run
  * every linked follower position is open exactly while its master's is, with the master's volume (multiplier 1,
- * same volume step: proportional closes are exact).
+ * same volume step: proportional closes are exact), and every master position the drift check opens a copy of (one
+ * whose open was not copied for a reason that may have passed, younger than the open-signal lifetime) has one.
  *
  * One server for the whole file (a restart is the server stopped and started on its data, the broker outliving it);
  * few runs of short schedules, so the file stays well under a minute on a loaded machine.
@@ -42,8 +43,12 @@ const api = () => client(server.url, server.keyA)
 let logins = 770100
 let n = 0
 
+// The open-signal lifetime the drift check opens missing copies within (the app's default, said here for the model).
+const openSignalLifetimeMs = 60_000
+const env = { SVC_COPY_DRIFT_INTERVAL_MS: "500", SVC_COPY_OPEN_SIGNAL_LIFETIME_MS: String(openSignalLifetimeMs) }
+
 beforeAll(async () => {
-  server = await startTestServer({ env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
+  server = await startTestServer({ env })
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 
@@ -67,7 +72,7 @@ const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms =
   }
 }
 
-type Pos = { brokerPositionId: string; volume: string }
+type Pos = { brokerPositionId: string; volume: string; openedAt: string }
 const positionsOf = async (accountId: string): Promise<Array<Pos>> => (await api()("GET", `/v1/accounts/${accountId}/positions`)).body.data.positions
 const allExecutions = async (strategyId: string, subscriptionId: string) => {
   const rows: Array<Record<string, unknown>> = []
@@ -133,7 +138,7 @@ describe("copy trading: at most one follower deal per (master deal, subscription
               if (restarted) break
               restarted = true
               await server.stop({ keepData: true })
-              server = await startTestServer({ restartOf: server, env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
+              server = await startTestServer({ restartOf: server, env })
               await Promise.all([waitReady(master), waitReady(follower)])
               break
           }
@@ -152,8 +157,14 @@ describe("copy trading: at most one follower deal per (master deal, subscription
           return fromDeals.length === (await masterDeals()) && rows.every((r) => r.outcome !== "pending") ? true : undefined
         })
         // Every copied open is a link: its follower position is open exactly while its master's is, at its volume.
+        // And the resume above asked for a drift check, which opens the copies missing for master positions whose
+        // open was not copied for a reason that may have passed (close_only then, never sent): until it has (and
+        // nothing is pending), the follower is not settled. Found in CI: a master open while close_only, then the
+        // resume; the checks ran before the drift check's open was journaled, and the broker's execution of it was
+        // counted against a journal that still said pending.
         const settled = await eventually("linked positions match", async () => {
           const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(strategy, sub)])
+          if (rows.some((r) => r.outcome === "pending")) return undefined
           const masterVolume = new Map(m.map((p) => [p.brokerPositionId, Number(p.volume)]))
           const followerVolume = new Map(f.map((p) => [p.brokerPositionId, Number(p.volume)]))
           const links = rows.filter((r) => r.kind === "open" && r.outcome === "copied")
@@ -162,7 +173,16 @@ describe("copy trading: at most one follower deal per (master deal, subscription
             const fv = followerVolume.get(l.followerPositionId as string)
             return mv === undefined ? fv !== undefined : fv !== mv
           })
-          return wrong.length === 0 ? links : undefined
+          // Master positions with no copy that the drift check still opens: the latest open row for it (rows are
+          // newest first) is not a broker refusal (never tried again), and the position is younger than the
+          // open-signal lifetime.
+          const linkedMasters = new Set(links.map((l) => l.masterPositionId))
+          const toOpen = m.filter((p) => {
+            if (linkedMasters.has(p.brokerPositionId)) return false
+            const last = rows.find((r) => r.kind === "open" && r.masterPositionId === p.brokerPositionId)
+            return last?.reason !== "rejected" && Date.now() - Date.parse(p.openedAt) < openSignalLifetimeMs
+          })
+          return wrong.length === 0 && toOpen.length === 0 ? links : undefined
         }).catch(async (e) => {
           console.log(JSON.stringify(commands), JSON.stringify(await positionsOf(master)), JSON.stringify(await positionsOf(follower)),
             JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterPositionId, r.followerPositionId, r.volume])))
@@ -179,7 +199,16 @@ describe("copy trading: at most one follower deal per (master deal, subscription
         const copied = (await allExecutions(strategy, sub)).filter((r) => r.outcome === "copied")
         expect(executed.length).toBe(copied.length)
       }),
-      { numRuns: 4, endOnFailure: true }
+      {
+        numRuns: 4,
+        endOnFailure: true,
+        // Found in CI: the master opened while the subscription copied closes only; the drift check on the resume
+        // opened the copy after the test had looked.
+        examples: [[[
+          { _tag: "Disconnect" }, { _tag: "Reject" }, { _tag: "CloseOnly" }, { _tag: "Disconnect" }, { _tag: "CloseOnly" },
+          { _tag: "CloseOnly" }, { _tag: "Open", lots: 1 }
+        ]]]
+      }
     )
   }, 300_000)
 })
