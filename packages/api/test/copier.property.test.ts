@@ -72,6 +72,26 @@ const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms =
   }
 }
 
+/**
+ * `eventually`, and then still so a while later: the drift check acts on its interval (500 ms here), so a follower
+ * that matches its master only until the next check (which would then close part of it) is not taken as settled.
+ * Holds for four drift intervals; a check slower than that is not caught, never failed.
+ */
+const settledFor = async <A>(what: string, f: () => Promise<A | undefined>, holdMs = 2_000): Promise<A> => {
+  const until = Date.now() + 40_000
+  for (;;) {
+    const first = await eventually(what, f, Math.max(0, until - Date.now()))
+    const since = Date.now()
+    let last: A | undefined = first
+    while (last !== undefined && Date.now() - since < holdMs) {
+      await sleep(150)
+      last = await f()
+    }
+    if (last !== undefined) return last
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} to hold`)
+  }
+}
+
 type Pos = { brokerPositionId: string; side: string; volume: string; openedAt: string }
 const positionsOf = async (accountId: string): Promise<Array<Pos>> => (await api()("GET", `/v1/accounts/${accountId}/positions`)).body.data.positions
 const allExecutions = async (strategyId: string, subscriptionId: string) => {
@@ -162,7 +182,7 @@ describe("copy trading: at most one follower deal per (master deal, subscription
         // nothing is pending), the follower is not settled. Found in CI: a master open while close_only, then the
         // resume; the checks ran before the drift check's open was journaled, and the broker's execution of it was
         // counted against a journal that still said pending.
-        const settled = await eventually("linked positions match", async () => {
+        const settled = await settledFor("linked positions match", async () => {
           const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(strategy, sub)])
           if (rows.some((r) => r.outcome === "pending")) return undefined
           const masterVolume = new Map(m.map((p) => [p.brokerPositionId, Number(p.volume)]))
@@ -203,10 +223,13 @@ describe("copy trading: at most one follower deal per (master deal, subscription
         numRuns: 4,
         endOnFailure: true,
         // Found in CI: the master opened while the subscription copied closes only; the drift check on the resume
-        // opened the copy after the test had looked.
+        // opened the copy after the test had looked. The second: the master opened while close_only and closed half;
+        // the drift check's copy (sized on the half left) had that close replayed on it again and lost 0.03 of 0.05.
         examples: [[[
           { _tag: "Disconnect" }, { _tag: "Reject" }, { _tag: "CloseOnly" }, { _tag: "Disconnect" }, { _tag: "CloseOnly" },
           { _tag: "CloseOnly" }, { _tag: "Open", lots: 1 }
+        ]], [[
+          { _tag: "CloseOnly" }, { _tag: "Open", lots: 10 }, { _tag: "PartialClose", which: 0, fraction: 0.5 }
         ]]]
       }
     )
@@ -282,7 +305,7 @@ describe("copy trading: scale-ins and reversals of a netting master, at most onc
               if (restarted) break
               restarted = true
               await server.stop({ keepData: true })
-              server = await startTestServer({ restartOf: server, env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
+              server = await startTestServer({ restartOf: server, env })
               await Promise.all([waitReady(master), waitReady(follower)])
               break
           }
@@ -298,7 +321,7 @@ describe("copy trading: scale-ins and reversals of a netting master, at most onc
           const fromDeals = new Set(rows.filter((r) => (r.kind === "open" || r.kind === "close") && r.masterDealId !== null).map((r) => r.masterDealId))
           return fromDeals.size === (await masterDeals()) && rows.every((r) => r.outcome !== "pending") ? true : undefined
         })
-        await eventually("the copies add up to the master", async () => {
+        await settledFor("the copies add up to the master", async () => {
           const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(strategy, sub)])
           // Signed (a sell counts negative): a reversal's copies must be on the master's new side.
           const signed = (p: Pos) => (p.side === "sell" ? -1 : 1) * Math.round(Number(p.volume) * 100)
@@ -328,11 +351,24 @@ describe("copy trading: scale-ins and reversals of a netting master, at most onc
         const rows = await allExecutions(strategy, sub)
         expect(executed.length).toBe(rows.filter((r) => r.outcome === "copied").length)
         // A scale-in was copied whenever its open was, and a reversal copied: the old engine skipped every one
-        // (scale_in_not_copied, netting_reversal_not_copied).
-        expect(rows.filter((r) => r.reason === "netting_reversal_not_copied" ||
-          (r.reason === "scale_in_not_copied" && rows.some((o) => o.kind === "open" && o.outcome === "copied" && o.masterPositionId === r.masterPositionId)))).toEqual([])
+        // (scale_in_not_copied, netting_reversal_not_copied). "Its open" is a copy journaled BEFORE the scale-in (rows
+        // are newest first): a later open of the same master position (a reversal's new direction, which keeps the
+        // position's id) says nothing of whether there was a copy to add to. Found in CI: the position's open
+        // refused, a scale-in skipped, then a reversal's open copied.
+        expect(rows.filter((r, i) => r.reason === "netting_reversal_not_copied" ||
+          (r.reason === "scale_in_not_copied" &&
+            rows.slice(i + 1).some((o) => o.kind === "open" && o.outcome === "copied" && o.masterPositionId === r.masterPositionId)))).toEqual([])
       }),
-      { numRuns: 8, endOnFailure: true }
+      {
+        numRuns: 8,
+        endOnFailure: true,
+        // Found in CI: the open refused (the fault set before the copy was sent), so the scale-in skipped; the two
+        // reversals after it copied their opens onto the same master position.
+        examples: [[[
+          { _tag: "Buy", lots: 12 }, { _tag: "Reject" }, { _tag: "Buy", lots: 12 }, { _tag: "Sell", lots: 15 },
+          { _tag: "Sell", lots: 19 }, { _tag: "Buy", lots: 30 }
+        ]]]
+      }
     )
   }, 300_000)
 })

@@ -50,6 +50,23 @@ describe("a master close shared by the follower positions copying one master pos
     expect([held.get("a")!.toFixed(), held.get("b")!.toFixed()]).toEqual(["0.025", "0.1"])
   })
 
+  it("the drift check's own open joins the replay after the deal it was sized after, never before the closes in its size", () => {
+    // The master opened 0.10 while the subscription copied closes only and closed 0.05; the drift check then opened
+    // the missing copy with the 0.05 left. That close is in the copy's size: replayed on it again it would leave 0.02
+    // (and the drift check would close 0.03 of a copy that matches the master).
+    const deals = [
+      { id: "d1", entry: "in", volume: decimal("0.1") },
+      { id: "d2", entry: "out", volume: decimal("0.05") },
+      { id: "d3", entry: "out", volume: decimal("0.01") }
+    ]
+    const missing = { followerPositionId: "m", masterDealId: null, copied: decimal("0.05"), after: "d2" }
+    expect(replayHoldings(deals.slice(0, 2), [missing], t).get("m")!.toFixed()).toBe("0.05")
+    // A close after it is shared as any: 0.01 of the 0.05 the master held then.
+    expect(replayHoldings(deals, [missing], t).get("m")!.toFixed()).toBe("0.04")
+    // A row that names no deal (written before the copier recorded it) joins at the start, as it always did.
+    expect(replayHoldings(deals.slice(0, 2), [{ ...missing, after: null }], t).get("m")!.toFixed()).toBe("0.02")
+  })
+
   it("the replay of a reversal closes every copy of the old direction and adds the new direction's copy at it", () => {
     const deals = [
       { id: "d1", entry: "in", volume: decimal("0.1") },

@@ -961,6 +961,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           if (last === undefined || last.outcome === "pending" || last.outcome === "copied" || last.reason === "rejected") continue
           const attempts = yield* repo.ownCloseAttemptsOf(s.id, missingOpenPrefix(p.brokerPositionId))
           if (attempts.pendingOrDone > 0) continue
+          // The copy is sized on the master's volume now, so it already reflects the master's closes so far: the
+          // drift's replay must start it after the last of them, never take them from it again. The deals and the
+          // stored position are read apart: when they do not agree (a deal stored but not the position, or back) the
+          // next check decides.
+          const deals = yield* repo.masterPositionDeals(s.masterAccountId, p.brokerPositionId)
+          const lastDeal = deals.at(-1)
+          if (lastDeal === undefined || !masterVolumeAfter(deals.map((d) => ({ entry: d.entry, volume: decimal(d.volume) }))).eq(new Decimal(p.volume))) continue
           const side = p.side === "sell" ? "sell" as const : "buy" as const
           const sized = yield* sizeCopy({ subscriptionId: s.id, followerAccountId: s.accountId, masterAccountId: s.masterAccountId }, settings, state, {
             _tag: "Open", side, symbol: p.symbol, volume: decimal(p.volume), price: decimal(p.openPrice),
@@ -978,7 +985,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
               command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
               stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
               volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
-              masterPrice: p.openPrice, seenAt, dealtAt: openedAt
+              masterPrice: p.openPrice, seenAt, dealtAt: openedAt, afterMasterDealId: lastDeal.id
             }
           })
         }
@@ -1017,7 +1024,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         })
         const replayed = replayHoldings(
           deals.map((d) => ({ id: d.id, entry: d.entry, volume: decimal(d.volume) })),
-          copies.map((c) => ({ followerPositionId: c.followerPositionId, masterDealId: c.masterDealId, copied: decimal(c.copiedVolume) })),
+          copies.map((c) => ({ followerPositionId: c.followerPositionId, masterDealId: c.masterDealId, copied: decimal(c.copiedVolume), after: c.afterMasterDealId })),
           terms
         )
         const held = replayed.get(l.followerPositionId) ?? new Decimal(0)

@@ -36,6 +36,11 @@ export interface CopyRequest {
   readonly targetOrderId?: string
   /** open: a scale-in (the master added to an open position), linked to the position its deal went to. */
   readonly scaleIn?: boolean
+  /**
+   * open by the drift check (a missing copy): the master deal (its `deals` id) after which the master position's
+   * volume it was sized on stood; the drift's replay of the master's closes starts it there.
+   */
+  readonly afterMasterDealId?: string
 }
 
 export interface ExecutionRow {
@@ -302,8 +307,9 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
      * that opened each: the drift check replays the master's closes over all of them as the deal pass shared them.
      */
     const positionLinks = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
-      sql<{ followerPositionId: string; followerOrderId: string | null; masterDealId: string | null; copiedVolume: string }>`
-        select e.follower_position_id, e.follower_order_id, e.master_deal_id::text, e.volume::text as copied_volume
+      sql<{ followerPositionId: string; followerOrderId: string | null; masterDealId: string | null; copiedVolume: string; afterMasterDealId: string | null }>`
+        select e.follower_position_id, e.follower_order_id, e.master_deal_id::text, e.volume::text as copied_volume,
+          e.request->>'afterMasterDealId' as after_master_deal_id
         from copy_executions e
         where e.subscription_id = ${subscriptionId} and e.master_position_id = ${masterPositionId}
           and e.kind = 'open' and e.outcome = 'copied' and e.follower_position_id is not null and e.volume is not null

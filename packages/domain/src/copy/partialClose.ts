@@ -83,19 +83,33 @@ export const allocateFollowerClose = (
 
 /**
  * What each follower position copying one master position should hold after the master's deals so far, replayed as
- * the copier copies them: a link's volume joins at the master deal that opened it (at the start when it names none:
- * the drift check's own open), and each master close is shared by `allocateFollowerClose`. The drift check closes
+ * the copier copies them: a link's volume joins at the master deal that opened it, and each master close is shared
+ * by `allocateFollowerClose`. The drift check's own open (no master deal) was sized on the master's volume after a
+ * given deal (`after`): it joins right after that deal, so the closes before it, already in its size, are not taken
+ * from it again (at the start when it names none, as rows written before it was recorded). The drift check closes
  * what a follower position holds beyond this (a close refused or never sent).
  */
 export const replayHoldings = (
   deals: ReadonlyArray<{ readonly id: string; readonly entry: string; readonly volume: DecimalString }>,
-  links: ReadonlyArray<{ readonly followerPositionId: string; readonly masterDealId: string | null; readonly copied: DecimalString }>,
+  links: ReadonlyArray<{
+    readonly followerPositionId: string
+    readonly masterDealId: string | null
+    readonly copied: DecimalString
+    /** The drift check's own open: the master deal after which it was sized (null: unknown, joins at the start). */
+    readonly after?: string | null
+  }>,
   terms: FollowerTerms
 ): Map<string, Decimal> => {
   const held = new Map<string, Decimal>()
   const add = (id: string, v: DecimalString) => held.set(id, (held.get(id) ?? new Decimal(0)).plus(new Decimal(v)))
   const dealIds = new Set(deals.map((d) => d.id))
-  for (const l of links) if (l.masterDealId === null || !dealIds.has(l.masterDealId)) add(l.followerPositionId, l.copied)
+  // Where each link joins: the deal it copies, or the one its size already includes; null before every deal.
+  const joinsAt = (l: (typeof links)[number]): string | null =>
+    l.masterDealId !== null && dealIds.has(l.masterDealId) ? l.masterDealId
+      : l.masterDealId === null && l.after != null && dealIds.has(l.after) ? l.after
+      : null
+  const joining = (dealId: string) => links.filter((l) => joinsAt(l) === dealId && l.masterDealId === null)
+  for (const l of links) if (joinsAt(l) === null) add(l.followerPositionId, l.copied)
   let before = new Decimal(0)
   for (const d of deals) {
     if (d.entry === "inout") {
@@ -103,19 +117,18 @@ export const replayHoldings = (
       for (const id of held.keys()) held.set(id, new Decimal(0))
       before = new Decimal(d.volume).minus(before).abs()
       for (const l of links) if (l.masterDealId === d.id) add(l.followerPositionId, l.copied)
-      continue
-    }
-    if (d.entry === "in") {
+    } else if (d.entry === "in") {
       before = before.plus(new Decimal(d.volume))
       for (const l of links) if (l.masterDealId === d.id) add(l.followerPositionId, l.copied)
-      continue
+    } else if (before.gt(0)) {
+      const pieces = allocateFollowerClose(
+        decimal(before.toFixed()), d.volume, [...held].map(([id, v]) => ({ id, open: decimal(v.toFixed()) })), terms
+      )
+      for (const p of pieces) held.set(p.id, (held.get(p.id) ?? new Decimal(0)).minus(new Decimal(p.volume)))
+      before = before.minus(new Decimal(d.volume))
     }
-    if (before.lte(0)) break
-    const pieces = allocateFollowerClose(
-      decimal(before.toFixed()), d.volume, [...held].map(([id, v]) => ({ id, open: decimal(v.toFixed()) })), terms
-    )
-    for (const p of pieces) held.set(p.id, (held.get(p.id) ?? new Decimal(0)).minus(new Decimal(p.volume)))
-    before = before.minus(new Decimal(d.volume))
+    // Sized on the master's volume after this deal: its closes so far are in that size already.
+    for (const l of joining(d.id)) add(l.followerPositionId, l.copied)
   }
   return held
 }
