@@ -71,6 +71,11 @@ export const AppConfig = Config.all({
   ),
   /** The first owner's password, instead of the one-time setup link. */
   bootstrapOwnerPassword: optionalSecret("SVC_BOOTSTRAP_OWNER_PASSWORD"),
+  /**
+   * The operator's way back from a lost setup link: at start, while the first owner has not set a password, a new
+   * one-time link replaces the old one and is printed once. Set it for one start, then remove it.
+   */
+  bootstrapOwnerNewSetupLink: Config.boolean("SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK").pipe(Config.withDefault(false)),
   /** Proxies whose `X-Forwarded-For` is believed (comma-separated addresses); no one's by default. */
   trustedProxies: Config.string("SVC_TRUSTED_PROXIES").pipe(
     Config.withDefault(""),
@@ -111,7 +116,18 @@ export const AppConfig = Config.all({
     Config.withDefault(34431)
   ),
   /** How often runners check each other; a runner that misses three checks is dropped and its shards move. */
-  runnerHealthCheckInterval: Config.duration("SVC_RUNNER_HEALTH_CHECK_INTERVAL").pipe(Config.withDefault(Duration.seconds(3)))
+  runnerHealthCheckInterval: Config.duration("SVC_RUNNER_HEALTH_CHECK_INTERVAL").pipe(Config.withDefault(Duration.seconds(3))),
+  /**
+   * How long a runner's heartbeat (and shard locks) stay good without a refresh: a runner silent this long is dropped
+   * by every process even when the health check cannot see it (the check itself ran on that runner). Unset: three
+   * health-check intervals. See AccountActors.clusterSettings.
+   */
+  shardLockExpiration: Config.option(Config.duration("SVC_SHARD_LOCK_EXPIRATION").pipe(
+    // The cluster stores lock ages in whole seconds and refreshes every third of this.
+    Config.validate({ message: "Expected at least 3 seconds", validation: (d) => Duration.toMillis(d) >= 3000 })
+  )),
+  /** How often every process re-reads the runners and recomputes which runner owns which shard. */
+  clusterRefreshInterval: Config.duration("SVC_CLUSTER_REFRESH_INTERVAL").pipe(Config.withDefault(Duration.seconds(1)))
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 

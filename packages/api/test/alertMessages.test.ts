@@ -4,7 +4,7 @@ import { parseCommaMessage } from "../src/alertHooks/messageComma.js"
 import { parseJsonMessage } from "../src/alertHooks/messageJson.js"
 import { parseTextMessage } from "../src/alertHooks/messageText.js"
 import { offsetByPoints } from "../src/alertHooks/pointsToPrice.js"
-import { believedSource } from "../src/alertHooks/sourceAddress.js"
+import { believedSource } from "../src/http/clientAddress.js"
 import { resolveSymbol, symbolCandidates } from "../src/alertHooks/symbols.js"
 
 const intentOf = (p: ReturnType<typeof parseJsonMessage>) => {

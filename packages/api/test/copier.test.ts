@@ -46,8 +46,13 @@ let logins = 990100
 const account = async (mode = "always_on") => connectAccount(api(), String(logins++), "pw", mode)
 
 /** A master with an active strategy and one follower subscribed with `settings`. */
-const setup = async (settings: Record<string, unknown> = {}, followerMode = "always_on") => {
+const setup = async (settings: Record<string, unknown> = {}, followerMode = "always_on", netting: { readonly master?: boolean; readonly follower?: boolean } = {}) => {
+  // A netting account is opened at the broker ahead of its first login (the simulated broker's default is hedging).
+  const nettingAt = (login: number) =>
+    server.sim((b) => b.createAccount({ server: "SimBroker-Demo", login: String(login), password: "pw", marginMode: 0 as never }))
+  if (netting.master === true) await nettingAt(logins)
   const master = await account()
+  if (netting.follower === true) await nettingAt(logins)
   const follower = await account(followerMode)
   const s = expectStatus(await api()("POST", "/v1/copy/strategies", { accountId: master, name: `s${logins}` }), 201, "strategy").body.data
   const c = expectStatus(await api()("POST", `/v1/copy/strategies/${s.id}/subscriptions`, { accountId: follower, ...settings }), 201, "subscription").body.data
@@ -91,6 +96,109 @@ describe("copier", () => {
     // One follower order per master deal: the broker saw exactly four requests from the follower.
     const followerLogin = String(logins - 1)
     expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(4)
+  }, 120_000)
+
+  it("a netting master's scale-in is copied once as one more position on a hedging follower; its closes are shared so the copies add up to the master", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "always_on", { master: true })
+    const opened = await masterBuy(master, { volume: "0.10" })
+    await eventually("the copy", async () => (await positions(follower)).length === 1 ? true : undefined)
+    // The same side again on a netting master: the same position grows (a deal `in` on it), a scale-in.
+    await masterBuy(master, { volume: "0.20" })
+    expect((await positions(master)).map((p) => [p.brokerPositionId, Number(p.volume)])).toEqual([[opened.brokerPositionId, 0.3]])
+    const volumes = async () => (await positions(follower)).map((p) => Number(p.volume)).sort((a, b) => a - b)
+    await eventually("the scale-in copied as a second position", async () => (await volumes()).join() === "0.1,0.2" ? true : undefined).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)))
+      throw e
+    })
+    // Half the master closed: each copy closes its share (0.05 of 0.10, 0.10 of 0.20), the follower holds 0.15 as the master.
+    await closeMaster(master, opened.brokerPositionId, "0.15")
+    await eventually("the shared partial close", async () => (await volumes()).join() === "0.05,0.1" ? true : undefined).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await volumes()))
+      throw e
+    })
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const log = await eventually("the journal", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "copied").length === 6 && rows.every((r) => r.outcome !== "pending") ? rows : undefined
+    })
+    expect(log.filter((r) => r.kind === "open").map((r) => [r.outcome, r.masterPositionId, Number(r.volume)]).sort()).toEqual([
+      ["copied", opened.brokerPositionId, 0.1], ["copied", opened.brokerPositionId, 0.2]
+    ])
+    expect(log.filter((r) => r.kind === "close").map((r) => Number(r.volume)).sort()).toEqual([0.05, 0.05, 0.1, 0.1])
+    // One follower order per (master deal, follower position): six requests, each key once.
+    const sent = await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))
+    expect(sent.length).toBe(6)
+    expect(new Set(sent.map((e) => e.clientTag)).size).toBe(6)
+    // Nothing more is sent afterwards (no drift close of a copy the replay counts right).
+    await sleep(2500)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(6)
+  }, 120_000)
+
+  it("a netting master's scale-in grows a netting follower's position once; the closes take it down with the master", async () => {
+    const { master, follower, strategyId, subscriptionId } = await setup({ sizing: { mode: "multiplier", value: "2" } }, "always_on", { master: true, follower: true })
+    const opened = await masterBuy(master, { volume: "0.10" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.2))
+    await masterBuy(master, { volume: "0.05" })
+    const grown = await eventually("the scale-in added to the follower's position", async () => {
+      const p = await positions(follower)
+      return p.length === 1 && Number(p[0]!.volume) === 0.3 ? p[0] : undefined
+    }).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await positions(follower)))
+      throw e
+    })
+    // The drift report lists the one follower position once, though two copies link it.
+    const report = expectStatus(await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/drift`), 200, "drift").body.data
+    expect(report.linked.map((l: Record<string, unknown>) => [l.followerPositionId, Number(l.followerVolume)])).toEqual([[grown.brokerPositionId, 0.3]])
+    await closeMaster(master, opened.brokerPositionId, "0.05")
+    await eventually("the partial close", async () => (await positions(follower)).find((p) => p.brokerPositionId === grown.brokerPositionId && Number(p.volume) === 0.2))
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const log = await eventually("the journal", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "copied").length === 4 ? rows : undefined
+    })
+    // Both copies link the one follower position; each master close is one close of it.
+    expect(log.map((r) => [r.kind, r.outcome, Number(r.volume), r.followerPositionId])).toEqual([
+      ["close", "copied", 0.2, grown.brokerPositionId], ["close", "copied", 0.1, grown.brokerPositionId],
+      ["open", "copied", 0.1, grown.brokerPositionId], ["open", "copied", 0.2, grown.brokerPositionId]
+    ])
+  }, 120_000)
+
+  it("a netting master's reversal closes the follower's copy and opens the new direction's remainder, once each", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "always_on", { master: true })
+    const opened = await masterBuy(master, { volume: "0.10" })
+    const copy = await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.1))
+    // Selling 0.30 against a 0.10 long on a netting account: one in/out deal, the position now 0.20 short.
+    await masterBuy(master, { side: "sell", volume: "0.30" })
+    expect((await positions(master)).map((p) => [p.brokerPositionId, p.side, Number(p.volume)])).toEqual([[opened.brokerPositionId, "sell", 0.2]])
+    const reversed = await eventually("the follower reversed", async () => {
+      const p = await positions(follower)
+      return p.length === 1 && p[0]!.side === "sell" && Number(p[0]!.volume) === 0.2 ? p[0] : undefined
+    }).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)), JSON.stringify(await positions(follower)))
+      throw e
+    })
+    expect(reversed.brokerPositionId).not.toBe(copy.brokerPositionId)
+    await closeMaster(master, opened.brokerPositionId, "0.05")
+    await eventually("the partial close of the new direction", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.15))
+    await closeMaster(master, opened.brokerPositionId)
+    await eventually("follower flat", async () => (await positions(follower)).length === 0 ? true : undefined)
+    const log = await eventually("the journal", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "copied").length === 5 && rows.every((r) => r.outcome !== "pending") ? rows : undefined
+    })
+    expect(log.map((r) => [r.kind, r.outcome, r.followerPositionId, r.masterPositionId])).toEqual([
+      ["close", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      ["close", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      // The reversal: its open (the deal's own row) and the close of the old direction's copy.
+      ["open", "copied", reversed.brokerPositionId, opened.brokerPositionId],
+      ["close", "copied", copy.brokerPositionId, opened.brokerPositionId],
+      ["open", "copied", copy.brokerPositionId, opened.brokerPositionId]
+    ])
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(5)
+    await sleep(2500)
+    expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(5)
   }, 120_000)
 
   it("maps symbols, reverses side and stops, and copies fixed volume", async () => {

@@ -6,7 +6,7 @@ import { SqlClient } from "@effect/sql"
 import { afterAll, beforeAll, describe, expect, it, vi } from "@effect/vitest"
 import { Effect } from "effect"
 import { createHash, randomUUID } from "node:crypto"
-import { addPerson, invitePerson, signedIn, tokenOf, type Person } from "./support/people.js"
+import { addPerson, asConfirmed, invitePerson, signedIn, tokenOf, type Person } from "./support/people.js"
 import { client, signIn, startTestServer, type TestServer } from "./support/testServer.js"
 
 let server: TestServer
@@ -138,14 +138,65 @@ describe("the sign-in rate limit", () => {
     expect((await client(server.url)("POST", "/v1/session", { email: server.owner.email, password: server.owner.password })).status).toBe(201)
   })
 
-  it("failures count per client address too, across emails", async () => {
+  it("failures count per client address too, across emails; an X-Forwarded-For from an untrusted peer is ignored", async () => {
     await sql((q) => q`delete from sign_in_attempts`)
     for (let i = 0; i < 30; i++) {
-      expect((await client(server.url)("POST", "/v1/session", { email: `${randomUUID()}@example.com`, password: "wrong" })).status).toBe(401)
+      // No trusted proxy here: a header naming another address each time does not escape the count.
+      const forged = { "x-forwarded-for": `198.51.100.${i}` }
+      expect((await client(server.url)("POST", "/v1/session", { email: `${randomUUID()}@example.com`, password: "wrong" }, forged)).status).toBe(401)
     }
     const limited = await client(server.url)("POST", "/v1/session", { email: server.owner.email, password: server.owner.password })
     expect(limited.status).toBe(429)
     await sql((q) => q`delete from sign_in_attempts`)
+  })
+
+  it("concurrent wrong passwords cannot all pass the check before any is counted: exactly 10 are checked", async () => {
+    await sql((q) => q`delete from sign_in_attempts`)
+    const person = await addPerson(server, server.keyA, "member")
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) =>
+      client(server.url)("POST", "/v1/session", { email: person.email, password: `wrong-${i}` })))
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(401), ...Array(15).fill(429)])
+    expect((await client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })).status).toBe(429)
+    await sql((q) => q`delete from sign_in_attempts`)
+  })
+
+  // An attempt in progress holds its slot until its password is known right: concurrent sign-ins past the limit's
+  // spare slots would be refused, as they must be while any of them could be a wrong guess.
+  it("a right password is not counted: more sign-ins than the limit all succeed, and leave no attempt behind", async () => {
+    await sql((q) => q`delete from sign_in_attempts`)
+    const person = await addPerson(server, server.keyA, "member")
+    for (let i = 0; i < 12; i++) {
+      expect((await client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })).status).toBe(201)
+    }
+    const together = await Promise.all(Array.from({ length: 8 }, () =>
+      client(server.url)("POST", "/v1/session", { email: person.email, password: person.password })))
+    expect(together.map((a) => a.status)).toEqual(Array(8).fill(201))
+    expect(await sql((q) => q<{ n: number }>`select count(*)::int as n from sign_in_attempts`)).toEqual([{ n: 0 }])
+  })
+})
+
+describe("the sign-in limit behind a trusted proxy", () => {
+  it("counts by the client address the proxy forwards (as alert hooks read it), not by the proxy's", async () => {
+    const proxied = await startTestServer({ env: { SVC_TRUSTED_PROXIES: "127.0.0.1" } })
+    try {
+      const signInFrom = (forwardedFor: string, email: string, password: string) =>
+        client(proxied.url)("POST", "/v1/session", { email, password }, { "x-forwarded-for": forwardedFor })
+      for (let i = 0; i < 30; i++) {
+        expect((await signInFrom("198.51.100.7", `${randomUUID()}@example.com`, "wrong")).status).toBe(401)
+      }
+      const limited = await signInFrom("198.51.100.7", proxied.owner.email, proxied.owner.password)
+      expect(limited.status).toBe(429)
+      expect(limited.body.error.code).toBe("RATE_LIMITED")
+      // The same client behind a chain it partly wrote itself: the first untrusted hop from the right is the client.
+      expect((await signInFrom("203.0.113.5, 198.51.100.7", proxied.owner.email, proxied.owner.password)).status).toBe(429)
+      // Another client behind the same proxy is not held back.
+      expect((await signInFrom("198.51.100.8", proxied.owner.email, proxied.owner.password)).status).toBe(201)
+      const subjects = await proxied.database(Effect.flatMap(SqlClient.SqlClient, (q) =>
+        q<{ subject: string }>`select distinct subject from sign_in_attempts where subject like 'address:%'`))
+      expect(subjects).toEqual([{ subject: "address:198.51.100.7" }])
+    } finally {
+      await proxied.stop()
+    }
   })
 })
 
@@ -244,6 +295,63 @@ describe("invitations", () => {
   })
 })
 
+describe("members", () => {
+  it("removing a member ends every session they have in the workspace at once", async () => {
+    const member = await invitePerson(server, owner, "member")
+    const second = await signedIn(server, member.email, member.password)
+    expect((await member.api("GET", "/v1/session")).status).toBe(200)
+    expect((await second.api("GET", "/v1/session")).status).toBe(200)
+    const removed = await asConfirmed(owner, "DELETE", `/v1/members/${member.personId}`)
+    expect(removed.status, removed.text).toBe(200)
+    for (const session of [member, second]) {
+      const r = await session.api("GET", "/v1/members")
+      expect(r.status).toBe(401)
+      expect(r.body.error.code).toBe("UNAUTHENTICATED")
+    }
+    expect(await sql((q) => q<{ n: number }>`select count(*)::int as n from person_sessions where person_id = ${member.personId}`)).toEqual([{ n: 0 }])
+    // Nor can they sign back in: they belong to no workspace now, the same 401 as a wrong password.
+    expect((await client(server.url)("POST", "/v1/session", { email: member.email, password: member.password })).status).toBe(401)
+    // Other sessions are untouched.
+    expect((await owner.api("GET", "/v1/session")).status).toBe(200)
+  })
+
+  it("passwords are stored only as argon2id hashes (19 MiB, two passes, one lane), whichever way they were set", async () => {
+    const invited = await invitePerson(server, owner, "member")
+    const rows = await sql((q) => q<{ email: string; passwordHash: string }>`
+      select email, password_hash from persons where lower(email) in (${server.owner.email.toLowerCase()}, ${invited.email.toLowerCase()})`)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)
+      expect(row.passwordHash).not.toContain(row.email === invited.email ? invited.password : server.owner.password)
+    }
+  })
+
+  it("re-inviting an address with a different role hands back the open invitation unchanged; revoke, then invite anew", async () => {
+    const email = `${randomUUID()}@example.com`
+    const first = await asConfirmed(owner, "POST", "/v1/members/invitations", { email, role: "member" })
+    expect(first.status, first.text).toBe(201)
+    const again = await owner.api("POST", "/v1/members/invitations", { email, role: "admin" })
+    expect(again.status, again.text).toBe(201)
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, role: "member", handedBack: true })
+    // An admin may not hand back an admin's invitation, which only the owner hands out.
+    const adminEmail = `${randomUUID()}@example.com`
+    expect((await owner.api("POST", "/v1/members/invitations", { email: adminEmail, role: "admin" })).status).toBe(201)
+    const admin = await invitePerson(server, owner, "admin")
+    const refused = await asConfirmed(admin, "POST", "/v1/members/invitations", { email: adminEmail, role: "member" })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe("NOT_ALLOWED")
+    // To change the role: revoke, then invite again; the new link joins with the new role.
+    expect((await owner.api("POST", `/v1/members/invitations/${first.body.data.id}/revoke`)).status).toBe(200)
+    const anew = await owner.api("POST", "/v1/members/invitations", { email, role: "admin" })
+    expect(anew.body.data).toMatchObject({ role: "admin", handedBack: false })
+    expect(anew.body.data.id).not.toBe(first.body.data.id)
+    expect((await accept(tokenOf(again.body.data.url), "a long enough password")).body.error.code).toBe("INVITATION_INVALID")
+    const joined = await accept(tokenOf(anew.body.data.url), "a long enough password")
+    expect(joined.status, joined.text).toBe(201)
+    expect(joined.body.data).toMatchObject({ email, role: "admin" })
+  })
+})
+
 describe("step-up", () => {
   it("changing a role needs a confirmed identity: 403 STEP_UP_REQUIRED until the password is entered again", async () => {
     const fresh = await signedIn(server, server.owner.email, server.owner.password)
@@ -271,22 +379,82 @@ describe("step-up", () => {
 })
 
 describe("the first owner", () => {
-  it("without a password variable, a one-time setup link is printed once; it sets the password and works once", async () => {
-    const email = `first-${randomUUID()}@example.com`
+  /** Starts a server (or restarts one) and collects what it prints as it starts: where a setup link would be. */
+  const startPrinting = async (env: Record<string, string>, restartOf?: TestServer) => {
     const printedLines: Array<string> = []
     const spy = vi.spyOn(console, "log").mockImplementation((...args: Array<unknown>) => void printedLines.push(args.join(" ")))
-    const fresh = await startTestServer({ env: { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" } }).finally(() => spy.mockRestore())
+    const started = await startTestServer({ env, ...(restartOf === undefined ? {} : { restartOf }) }).finally(() => spy.mockRestore())
+    const printed = printedLines.join("\n")
+    return { started, printed, link: /http:\/\/[^\s]+\/setup#([A-Za-z0-9_-]{43})/.exec(printed)?.[1] }
+  }
+  const setUp = (at: TestServer, token: string, password: string) => client(at.url)("POST", "/v1/session/setup", { token, password })
+
+  it("without a password variable, a one-time setup link is printed once; it sets the password and works once", async () => {
+    const email = `first-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
     try {
-      const printed = printedLines.join("\n")
-      const link = /http:\/\/[^\s]+\/setup#([A-Za-z0-9_-]{43})/.exec(printed)
-      expect(link, printed.slice(0, 500)).not.toBeNull()
-      const token = link![1]!
+      expect(first.link, first.printed.slice(0, 500)).toBeDefined()
+      const token = first.link!
+      // A restart does not print the link again, nor a new one: the first is still the only one, and it still works.
+      await fresh.stop({ keepData: true })
+      const again = await startPrinting(env, fresh)
+      fresh = again.started
+      expect(again.printed).not.toContain("/setup#")
       expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(401)
-      const setUp = await client(fresh.url)("POST", "/v1/session/setup", { token, password: "chosen password 1" })
-      expect(setUp.status, setUp.text).toBe(201)
-      expect(setUp.body.data).toMatchObject({ email, role: "owner" })
-      expect((await client(fresh.url)("POST", "/v1/session/setup", { token, password: "chosen password 2" })).body.error.code).toBe("INVITATION_INVALID")
+      const done = await setUp(fresh, token, "chosen password 1")
+      expect(done.status, done.text).toBe(201)
+      expect(done.body.data).toMatchObject({ email, role: "owner" })
+      expect((await setUp(fresh, token, "chosen password 2")).body.error.code).toBe("INVITATION_INVALID")
       expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(201)
+    } finally {
+      await fresh.stop()
+    }
+  })
+
+  it("a lost link: a start with SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK prints a new one and the old one stops working", async () => {
+    const email = `lost-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
+    try {
+      const lost = first.link!
+      await fresh.stop({ keepData: true })
+      const renewed = await startPrinting({ ...env, SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: "true" }, fresh)
+      fresh = renewed.started
+      expect(renewed.link, renewed.printed.slice(0, 500)).toBeDefined()
+      expect(renewed.link).not.toBe(lost)
+      expect(renewed.printed.match(/\/setup#/g)).toHaveLength(1)
+      expect((await setUp(fresh, lost, "chosen password 1")).body.error.code).toBe("INVITATION_INVALID")
+      expect((await setUp(fresh, renewed.link!, "chosen password 1")).status).toBe(201)
+      // Once the owner has a password the variable does nothing: no link, the password stays, and the log says why.
+      await fresh.stop({ keepData: true })
+      const after = await startPrinting({ ...env, SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: "true" }, fresh)
+      fresh = after.started
+      expect(after.printed).not.toContain("/setup#")
+      expect(fresh.logs.some((l) => l.includes("SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK: no setup link made"))).toBe(true)
+      expect((await client(fresh.url)("POST", "/v1/session", { email, password: "chosen password 1" })).status).toBe(201)
+      expect((await setUp(fresh, renewed.link!, "chosen password 2")).body.error.code).toBe("INVITATION_INVALID")
+    } finally {
+      await fresh.stop()
+    }
+  })
+
+  it("a link that expired unused is replaced at the next start", async () => {
+    const email = `late-${randomUUID()}@example.com`
+    const env = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWORD: "" }
+    const first = await startPrinting(env)
+    let fresh = first.started
+    try {
+      await fresh.database(Effect.flatMap(SqlClient.SqlClient, (q) => q`update persons set setup_expires_at = now() - interval '1 second'`))
+      expect((await setUp(fresh, first.link!, "chosen password 1")).body.error.code).toBe("INVITATION_INVALID")
+      await fresh.stop({ keepData: true })
+      const renewed = await startPrinting(env, fresh)
+      fresh = renewed.started
+      expect(renewed.link).toBeDefined()
+      expect(renewed.link).not.toBe(first.link)
+      expect((await setUp(fresh, renewed.link!, "chosen password 1")).status).toBe(201)
     } finally {
       await fresh.stop()
     }

@@ -1,21 +1,31 @@
 /**
  * Who may do what (issue 19): every member, invitation, session and key operation, and each hook operation that
- * mints lasting access, asked by the owner, an admin, a member, a key narrowed to one account and a full key. Each
+ * mints lasting access, asked by the owner, an admin, a member, a key narrowed to one account, a full key and
+ * nobody (no credentials). The public operations (sign in, accept an invitation, the first owner's setup) are in the
+ * table too: what they answer does not depend on who asks, except that a session accepting a link made out to
+ * another address is refused (it would join as itself). Each
  * cell is its own test, with its own target where the operation changes something. Those persons have confirmed their
  * identity (step-up) first, so their cells show the rule of the role; the owner and an admin who have not (fresh
  * sign-ins) show which operations need the confirmation: those that change who is in the workspace or mint lasting
  * access (an invitation, a key or a wider key, a secret hook URL, a webhook feed and its signing secret).
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type { PersonId, WorkspaceId } from "@svc/domain"
+import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
+import { MembershipsRepo } from "../src/members/MembershipsRepo.js"
+import { PersonsRepo } from "../src/members/PersonsRepo.js"
+import { digestOf, newToken } from "../src/session/tokens.js"
 import { connectAccount } from "./reliability/support/fixtures.js"
-import { addPerson, invitePerson, signedIn, type Person } from "./support/people.js"
+import { addPerson, invitePerson, signedIn, tokenOf, type Person } from "./support/people.js"
 import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
 
-type Actor = "owner" | "admin" | "member" | "narrow key" | "full key" | "unconfirmed owner" | "unconfirmed admin"
+type Actor = "owner" | "admin" | "member" | "narrow key" | "full key" | "unconfirmed owner" | "unconfirmed admin" | "nobody"
 type Call = (method: string, path: string, body?: unknown) => Promise<Reply>
 /** A status for success, a code for a refusal. */
 type Outcome = number | string
+/** The status of each refusal code; any other is 403. */
+const refusalStatus: Record<string, number> = { UNAUTHENTICATED: 401, INVITATION_INVALID: 404 }
 
 let server: TestServer
 let owner: Person
@@ -26,6 +36,7 @@ let narrowKey: string
 let accountId: string
 let webhookId: string
 let alertHookId: string
+let signInTarget: Person
 const callers: Partial<Record<Actor, Call>> = {}
 
 const confirmed = async (p: Person) => {
@@ -47,6 +58,7 @@ beforeAll(async () => {
   narrowKey = created.body.data.key
   webhookId = (await full("POST", "/v1/webhooks", { url: "http://127.0.0.1:9/hook" })).body.data.id
   alertHookId = (await full("POST", "/v1/alert-hooks", { name: "target", accountIds: [accountId] })).body.data.id
+  signInTarget = await addPerson(server, server.keyA, "member")
   Object.assign(callers, {
     owner: owner.api,
     admin: admin.api,
@@ -54,7 +66,8 @@ beforeAll(async () => {
     "narrow key": client(server.url, narrowKey),
     "full key": full,
     "unconfirmed owner": unconfirmedOwner.api,
-    "unconfirmed admin": unconfirmedAdmin.api
+    "unconfirmed admin": unconfirmedAdmin.api,
+    nobody: client(server.url)
   })
 }, 120_000)
 
@@ -81,11 +94,45 @@ const person = "MEMBERS_NEED_A_PERSON"
 const stepUp = "STEP_UP_REQUIRED"
 /** Whether a session must have confirmed its password: then the unconfirmed owner and admin get 403 STEP_UP_REQUIRED. */
 type Confirmation = "step-up" | "no step-up"
+/** Every operation but the public ones needs a key or a session: nobody gets 401 `UNAUTHENTICATED`. */
 const withUnconfirmed = (cells: Record<"owner" | "admin" | "member" | "narrow key" | "full key", Outcome>, confirmation: Confirmation): Record<Actor, Outcome> => ({
   ...cells,
   "unconfirmed owner": confirmation === "step-up" ? stepUp : cells.owner,
-  "unconfirmed admin": confirmation === "step-up" ? stepUp : cells.admin
+  "unconfirmed admin": confirmation === "step-up" ? stepUp : cells.admin,
+  nobody: "UNAUTHENTICATED"
 })
+/** A public operation: the same answer to everyone. */
+const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
+  owner: outcome, admin: outcome, member: outcome, "narrow key": outcome, "full key": outcome,
+  "unconfirmed owner": outcome, "unconfirmed admin": outcome, nobody: outcome
+})
+
+/** An invitation of a new address, as its link's token. */
+const invitationToken = async () => {
+  const invited = await owner.api("POST", "/v1/members/invitations", { email: `${randomUUID()}@example.com`, role: "member" })
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`)
+  return tokenOf(invited.body.data.url)
+}
+/**
+ * A person waiting for their first password with a live setup link, as the owner bootstrap leaves one (here the
+ * owner of workspace B, put straight into the database: the bootstrap makes one per database), and the link's token.
+ */
+const setupToken = async () => {
+  const workspaceId = (await client(server.url, server.keyB)("GET", "/v1/workspace")).body.data.id as WorkspaceId
+  const token = newToken()
+  const personId = randomUUID() as PersonId
+  await server.database(Effect.gen(function*() {
+    yield* (yield* PersonsRepo).insert({
+      id: personId,
+      email: `setup-${randomUUID()}@example.com`,
+      passwordHash: null,
+      setupTokenHash: digestOf(token),
+      setupExpiresAt: new Date(Date.now() + 3_600_000)
+    })
+    yield* (yield* MembershipsRepo).insert(workspaceId, personId, "owner")
+  }).pipe(Effect.provide([PersonsRepo.Default, MembershipsRepo.Default])))
+  return token
+}
 const byRole = (owner: Outcome, admin: Outcome, member: Outcome, confirmation: Confirmation): Record<Actor, Outcome> =>
   withUnconfirmed({ owner, admin, member, "narrow key": person, "full key": person }, confirmation)
 const keysManaged = (ok: number, confirmation: Confirmation): Record<Actor, Outcome> =>
@@ -119,6 +166,22 @@ const freshSelf = async (actor: Actor, newPerson = false): Promise<{ call: Call;
 }
 
 const operations: ReadonlyArray<Operation> = [
+  {
+    name: "sign in",
+    run: (call) => call("POST", "/v1/session", { email: signInTarget.email, password: signInTarget.password }),
+    outcomes: everyone(201)
+  },
+  {
+    name: "accept an invitation as a new person",
+    run: async (call) => call("POST", "/v1/members/invitations/accept", { token: await invitationToken(), password: "a long enough password" }),
+    // A session joins as its own person: a link made out to another address is not its to use.
+    outcomes: { ...everyone(201), owner: "INVITATION_INVALID", admin: "INVITATION_INVALID", member: "INVITATION_INVALID", "unconfirmed owner": "INVITATION_INVALID", "unconfirmed admin": "INVITATION_INVALID" }
+  },
+  {
+    name: "set the first owner's password (setup link)",
+    run: async (call) => call("POST", "/v1/session/setup", { token: await setupToken(), password: "a long enough password" }),
+    outcomes: everyone(201)
+  },
   { name: "list members", run: (call) => call("GET", "/v1/members"), outcomes: byRole(200, 200, 200, "no step-up") },
   { name: "make a member an admin", run: async (call) => call("PATCH", `/v1/members/${await newMember("member")}`, { role: "admin" }), outcomes: byRole(200, "NOT_ALLOWED", "NOT_ALLOWED", "step-up") },
   { name: "make an admin a member", run: async (call) => call("PATCH", `/v1/members/${await newMember("admin")}`, { role: "member" }), outcomes: byRole(200, "NOT_ALLOWED", "NOT_ALLOWED", "step-up") },
@@ -189,18 +252,18 @@ const operations: ReadonlyArray<Operation> = [
   { name: "enable a webhook endpoint", run: (call) => call("POST", `/v1/webhooks/${webhookId}/enable`), outcomes: webhookWrite(200, "no step-up") }
 ]
 
-const actors: ReadonlyArray<Actor> = ["owner", "admin", "member", "narrow key", "full key", "unconfirmed owner", "unconfirmed admin"]
+const actors: ReadonlyArray<Actor> = ["owner", "admin", "member", "narrow key", "full key", "unconfirmed owner", "unconfirmed admin", "nobody"]
 
 describe("who may do what", () => {
   for (const operation of operations) {
     describe(operation.name, () => {
       for (const actor of actors) {
         const wanted = operation.outcomes[actor]
-        it(`${actor}: ${typeof wanted === "number" ? wanted : `403 ${wanted}`}`, async () => {
+        it(`${actor}: ${typeof wanted === "number" ? wanted : `${refusalStatus[wanted] ?? 403} ${wanted}`}`, async () => {
           const r = await operation.run(callers[actor]!, actor)
           if (typeof wanted === "number") expect(r.status, r.text).toBe(wanted)
           else {
-            expect(r.status, r.text).toBe(403)
+            expect(r.status, r.text).toBe(refusalStatus[wanted] ?? 403)
             expect(r.body.error.code).toBe(wanted)
           }
         })

@@ -82,6 +82,52 @@ describe("login, logout, members and invitations", () => {
     expect((await svc(["members", "list"])).code).toBe(2)
   })
 
+  it("members remove: refused until confirmed, then removes the member and ends their session; the owner stays", async () => {
+    const sessionFile = join(mkdtempSync(join(tmpdir(), "svc-cli-session-")), "session.json")
+    const env = { SVC_BASE_URL: server().url, SVC_SESSION_FILE: sessionFile }
+    const svc = (args: ReadonlyArray<string>, stdin?: string) => runInProcess(args, { env, ...(stdin === undefined ? {} : { stdin }) })
+    expect((await svc(["login", "--email", server().owner.email, "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+    expect((await svc(["confirm", "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+    const email = `cli-leaver-${Date.now()}@example.com`
+    const invited = JSON.parse((await svc(["invitations", "create", "--email", email, "--role", "member", "--json"])).stdout) as { url: string }
+    const memberFile = join(mkdtempSync(join(tmpdir(), "svc-cli-session-")), "session.json")
+    const asMember = (args: ReadonlyArray<string>) => runInProcess(args, { env: { SVC_BASE_URL: server().url, SVC_SESSION_FILE: memberFile } })
+    const accepted = await runInProcess(["invitations", "accept", invited.url, "--password-stdin", "--json"], {
+      env: { SVC_BASE_URL: server().url, SVC_SESSION_FILE: memberFile }, stdin: "a long enough password\n"
+    })
+    expect(accepted.code, accepted.stderr).toBe(0)
+    const member = JSON.parse(accepted.stdout) as { personId: string }
+    expect((await asMember(["members", "list"])).code).toBe(0)
+
+    // A new sign-in starts unconfirmed: removing someone needs `svc confirm` first.
+    expect((await svc(["login", "--email", server().owner.email, "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+    const unconfirmed = await svc(["members", "remove", member.personId])
+    expect(unconfirmed.code).toBe(1)
+    expect(unconfirmed.stderr).toContain("STEP_UP_REQUIRED")
+    expect(unconfirmed.stderr).toContain("svc confirm")
+    expect((await svc(["confirm", "--password-stdin"], `${server().owner.password}\n`)).code).toBe(0)
+
+    const owners = (JSON.parse((await svc(["members", "list", "--json"])).stdout) as Array<{ personId: string; role: string }>)
+      .filter((m) => m.role === "owner")
+    expect(owners).toHaveLength(1)
+    const ownerRefused = await svc(["members", "remove", owners[0]!.personId])
+    expect(ownerRefused.code).toBe(1)
+    expect(ownerRefused.stderr).toContain("NOT_ALLOWED")
+
+    const removed = await svc(["members", "remove", member.personId, "--json"])
+    expect(removed.code, removed.stderr).toBe(0)
+    expect(JSON.parse(removed.stdout)).toMatchObject({ personId: member.personId, email, role: "member" })
+    expect((await svc(["members", "list"])).stdout).not.toContain(email)
+    // The removed member's saved session no longer works.
+    const ended = await asMember(["members", "list"])
+    expect(ended.code).not.toBe(0)
+    expect(ended.stderr).toContain("UNAUTHENTICATED")
+    // Removing again: no such member.
+    const again = await svc(["members", "remove", member.personId])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain("NOT_FOUND")
+  })
+
   it("keys create --account narrows a key to accounts and --max-volume limits it", async () => {
     const svc = (args: ReadonlyArray<string>, key?: string, stdin?: string) =>
       runInProcess(args, { env: cliEnv(server(), key), ...(stdin === undefined ? {} : { stdin }) })

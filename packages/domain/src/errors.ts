@@ -203,6 +203,17 @@ export class ShuttingDown extends Schema.TaggedError<ShuttingDown>()("SHUTTING_D
 }
 
 /**
+ * Not in the spec's table: the account's runtime did not answer because the process hosting it went away or the
+ * account was moving to another runner (several processes: its call was interrupted or its connection broke). The
+ * spec's rule for 503 applies: retry with backoff. A retry with the same Idempotency-Key answers the order's
+ * outcome; without a key the call may have reached the broker, so an order is looked up (its id is in `details`)
+ * before it is sent again. SCHEDULER_FAILED (502) stays the runtime refusing the message (its mailbox full).
+ */
+export class RuntimeUnavailable extends Schema.TaggedError<RuntimeUnavailable>()("RUNTIME_UNAVAILABLE", fields, HttpApiSchema.annotations({ status: 503 })) {
+  static readonly status = 503
+}
+
+/**
  * Not in the spec's table (it leaves the code open): a cancel of a multi-account order that was already released
  * (its orders are going out or went out) or that ended without sending (abandoned). Nothing was changed.
  */
@@ -282,7 +293,7 @@ export const allErrors = [
   CryptoPeriodRunning, DowngradeAtPeriodEnd, NothingToCancel, CoinNotAccepted, BelowCoinMinimum, CardUnavailable,
   CryptoUnavailable, ProviderError, UntrustedOrigin, KeyLimit, KeyRevoked, MembersNeedAPerson, NotAllowed,
   AlreadyMember, EmailInUse, AlreadyAccepted, InvitationInvalid, NeedsOperator, NoSecret, AccountExecuting,
-  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown,
+  AccountInWave, AccountHasPositions, SchedulerFailed, RestartFailed, InternalError, MethodNotAllowed, ShuttingDown, RuntimeUnavailable,
   WaveNotCancellable, StepUpRequired, AlertHookDisabled, AlertSourceNotAllowed, AlertStale, AlertDelayed,
   StrategyHasFollowers, StrategyArchived, SubscriptionRemoved, AlreadyCopied, CheckoutInProgress
 ] as const

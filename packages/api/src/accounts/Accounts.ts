@@ -105,7 +105,7 @@ export class Accounts extends Effect.Service<Accounts>()("@svc/api/Accounts", {
       id: AccountId,
       force: boolean,
       /** Ends the live side once the checks pass (the actor refuses while an order is in flight). */
-      retire: Effect.Effect<void, Errors.AccountExecuting | Errors.SchedulerFailed>
+      retire: Effect.Effect<void, Errors.AccountExecuting | Errors.SchedulerFailed | Errors.RuntimeUnavailable>
     ) {
       const row = yield* ownedAccount(id, repo.find(workspaceId, id))
       if (row.state === "executing") {

@@ -42,23 +42,42 @@ export const layer = (options: { readonly simulateRemoteSerialization?: boolean 
   )
 
 /**
- * The cluster's settings shared by runners and API nodes. Runners check each other every
- * `SVC_RUNNER_HEALTH_CHECK_INTERVAL`; a shard lock lives three of those intervals, so a runner that stops answering
- * (or whose database session dies with it) loses its shards to the others within about three intervals, instead of
- * the cluster's defaults (a minute between checks) that measured 30–38 s before accounts answered elsewhere.
+ * The cluster's settings shared by runners and API nodes (ShardingConfig of @effect/cluster 0.60), chosen so a dead
+ * runner's shards are taken over well within 15 s without a loaded but healthy runner losing its own:
+ *
+ * - `runnerHealthCheckInterval` (`SVC_RUNNER_HEALTH_CHECK_INTERVAL`, 3 s; the cluster's default is a minute): the
+ *   health check (a singleton on one runner) pings every runner this often; a killed runner refuses the connection,
+ *   fails six pings half a second apart and is marked unhealthy 3–6 s after it died.
+ * - `shardLockExpiration` (`SVC_SHARD_LOCK_EXPIRATION`, three health-check intervals): a runner whose heartbeat is
+ *   this old is left out of every process's list of runners. That is what drops a dead runner when the health check
+ *   ran on it (then nothing pings it until the check's own shard has moved). Shard locks are Postgres advisory locks,
+ *   held by the runner's session, so a killed runner's locks go with its connections at once.
+ * - `shardLockRefreshInterval`: a third of the expiration, so a runner misses three heartbeats before it is dropped.
+ *   The cluster also gives each refresh that long to finish and, when one does not, drops every shard of its own
+ *   runner: a runner busy taking over a dead one's accounts on a loaded machine has 3 s, twice the earlier 1.5 s,
+ *   before it would give up its own.
+ * - `refreshAssignmentsInterval` (`SVC_CLUSTER_REFRESH_INTERVAL`, 1 s; the cluster's default 3 s): how often every
+ *   process re-reads the runners (one small query) and so learns that one was dropped and who owns its shards now.
+ * - `sendRetryInterval` (250 ms; the cluster's 100 ms): how often a message to a runner that is gone or to a shard
+ *   not yet taken over is tried again; every request to a dead runner's accounts waits in this loop until its shard
+ *   has moved, so at hundreds of accounts 100 ms was thousands of failed sends a second on the loaded machine.
+ * - `entityMessagePollInterval` (500 ms; the cluster's 10 s): the shard acquisition loop retries a shard whose lock
+ *   was not free yet this often, and persisted messages a notification missed are read this often.
+ * - `entityReplyPollInterval` (200 ms, the cluster's default): replies to persisted messages sent from another node.
  */
-const clusterSettings = Effect.map(AppConfig, (config) => {
-  const interval = Duration.toMillis(config.runnerHealthCheckInterval)
+export const clusterSettings = (config: AppConfig) => {
+  const healthCheck = Duration.max(config.runnerHealthCheckInterval, Duration.millis(200))
+  const expiration = Option.getOrElse(config.shardLockExpiration, () => Duration.times(healthCheck, 3))
   return {
-    runnerHealthCheckInterval: Duration.millis(interval),
-    shardLockRefreshInterval: Duration.millis(Math.max(500, Math.floor(interval / 2))),
-    shardLockExpiration: Duration.millis(interval * 3),
-    // Messages are polled from storage this often when a notification was missed (another node sent them).
+    runnerHealthCheckInterval: healthCheck,
+    shardLockExpiration: expiration,
+    shardLockRefreshInterval: Duration.millis(Math.floor(Duration.toMillis(expiration) / 3)),
+    refreshAssignmentsInterval: config.clusterRefreshInterval,
+    sendRetryInterval: Duration.millis(250),
     entityMessagePollInterval: Duration.millis(500),
-    entityReplyPollInterval: Duration.millis(200),
-    refreshAssignmentsInterval: Duration.millis(Math.min(interval, 3000))
+    entityReplyPollInterval: Duration.millis(200)
   }
-})
+}
 
 /**
  * A runner (SVC_ROLE=runner): hosts the account actors over the runners' sockets, with shards, runners and
@@ -67,7 +86,7 @@ const clusterSettings = Effect.map(AppConfig, (config) => {
  */
 export const runnerLayer = Layer.unwrapEffect(Effect.gen(function*() {
   const config = yield* AppConfig
-  const settings = yield* clusterSettings
+  const settings = clusterSettings(config)
   return Entities.pipe(
     Layer.provideMerge(NodeClusterSocket.layer({
       storage: "sql",
@@ -77,5 +96,5 @@ export const runnerLayer = Layer.unwrapEffect(Effect.gen(function*() {
 }))
 
 /** An API node (SVC_ROLE=api): a client of the runners; it hosts no entity and sends every message to its owner. */
-export const clientLayer = Layer.unwrapEffect(Effect.map(clusterSettings, (settings) =>
-  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: settings })))
+export const clientLayer = Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
+  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: clusterSettings(config) })))

@@ -13,7 +13,8 @@ import { AlertHooksRepo, toAlertHook, type AlertHookRow } from "./AlertHooksRepo
 import { AlertRunner } from "./AlertRunner.js"
 import { AlertsRepo, type Dedupe, type NewAlert } from "./AlertsRepo.js"
 import { parseMessage } from "./message.js"
-import { believedSource, tradingViewAddresses } from "./sourceAddress.js"
+import { believedSource } from "../http/clientAddress.js"
+import { tradingViewAddresses } from "./sourceAddress.js"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
 import { grants } from "@svc/domain/scopes"
 

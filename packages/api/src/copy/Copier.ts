@@ -4,7 +4,7 @@ import type { CopyFactsResult, OrderCommand } from "@svc/domain/account/tradingP
 import type { Principal } from "@svc/domain/api/authentication"
 import { afterOutcome, decide, type Decision, type FollowerView, type MasterDeal, rejectionsBeforePause } from "@svc/domain/copy/decide"
 import { followerPendingKind, type PendingKind, sideOfPending } from "@svc/domain/copy/pendingOrder"
-import { followerCloseVolume } from "@svc/domain/copy/partialClose"
+import { allocateFollowerClose, masterVolumeAfter, replayHoldings } from "@svc/domain/copy/partialClose"
 import type { Funds, SymbolTerms } from "@svc/domain/copy/sizing"
 import { copiesCloses, copiesOpens, type SubscriptionState } from "@svc/domain/copy/subscriptionMachine"
 import { followerSideAndStops, followerSymbol } from "@svc/domain/copy/symbol"
@@ -288,9 +288,14 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return
         case "Filled": {
           const o = sent.order
+          // A scale-in links the position its deal went to: a netting follower's grows the one it holds, which the
+          // order's answer does not name (it names its own ticket).
+          const dealPosition = row.request.command === "open" && row.request.scaleIn === true
+            ? yield* repo.positionOfOrderDeal(row.followerAccountId, o.id, o.brokerOrderId)
+            : undefined
           yield* repo.finish(row.id, {
             outcome: "copied", reason: null, detail: null, retcode: o.retcode, followerOrderId: o.id,
-            followerPositionId: o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
+            followerPositionId: dealPosition ?? o.brokerPositionId ?? row.request.positionId, volume: o.filledVolume ?? o.volume,
             copyLatencyMs: latency,
             slippagePoints: row.request.command === "open" ? slippagePoints(o.side, row.request.masterPrice, o.filledPrice, row.request.point) : null
           })
@@ -380,6 +385,50 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
       const startedAt = Date.now()
       yield* send({ ...row, request: r }).pipe(Effect.flatMap((sent) => record({ ...row, id, request: r }, sent, startedAt)))
+    }, Effect.scoped)
+
+    /**
+     * Several rows written together (one statement: all or none) before any is sent, each then sent under its own
+     * key; when they were written before (a crash after the write), the re-drive sends those still pending.
+     */
+    const journalAndSendAll = Effect.fn("Copier.journalAndSendAll")(function*(rows: ReadonlyArray<{
+      readonly workspaceId: WorkspaceId
+      readonly subscriptionId: CopySubscriptionId
+      readonly followerAccountId: AccountId
+      readonly dealKey: string
+      readonly kind: ExecutionKind
+      readonly attempt: number
+      readonly masterDealId: string | null
+      readonly masterBrokerDealId: string | null
+      readonly masterPositionId: string | null
+      readonly request: CopyRequest
+      readonly positionForClose: string | null
+      /** Written as skipped with this reason, nothing sent (a reversal's open not copied beside its closes). */
+      readonly skip?: { readonly reason: string; readonly detail: string }
+    }>) {
+      if (rows.length === 0) return
+      const written = rows.map((row) => ({ ...row, id: randomUUID() }))
+      for (const row of written) sending.add(row.id)
+      yield* Effect.addFinalizer(() => Effect.sync(() => written.forEach((row) => sending.delete(row.id))))
+      const wrote = yield* repo.insertAll(written.map((row) => ({
+        id: row.id, subscriptionId: row.subscriptionId, workspaceId: row.workspaceId, followerAccountId: row.followerAccountId,
+        dealKey: row.dealKey, masterDealId: row.masterDealId, masterBrokerDealId: row.masterBrokerDealId,
+        masterPositionId: row.masterPositionId, masterOrderId: null, kind: row.kind, attempt: row.attempt,
+        request: row.skip === undefined ? row.request : null, symbol: row.request.symbol, side: row.request.side,
+        volume: row.skip === undefined ? row.request.volume : null, outcome: row.skip === undefined ? "pending" : "skipped",
+        reason: row.skip?.reason ?? null, detail: row.skip?.detail ?? null,
+        signalLatencyMs: Math.max(0, row.request.seenAt - row.request.dealtAt), followerOrderId: null, followerPositionId: row.positionForClose
+      })))
+      if (!wrote) return
+      const sendOne = (row: (typeof written)[number]) => {
+        const startedAt = Date.now()
+        return send(row).pipe(Effect.flatMap((sent) => record(row, sent, startedAt)))
+      }
+      // Closes side by side; an open written with them (a reversal's new direction) only after them, so a netting
+      // follower's open is not netted against the position being closed.
+      const opens = written.filter((row) => row.skip === undefined && row.request.command === "open")
+      yield* Effect.forEach(written.filter((row) => row.skip === undefined && row.request.command !== "open"), sendOne, { concurrency: 4, discard: true })
+      yield* Effect.forEach(opens, sendOne, { discard: true })
     }, Effect.scoped)
 
     const stateOf = (d: { readonly subscriptionStatus: string; readonly stoppedReason: string | null }): SubscriptionState => ({
@@ -535,6 +584,72 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         return "wait" as const
       })
 
+    /**
+     * A netting master's reversal (one `inout` deal: long to short or back, the position keeping its id): every copy
+     * of the old direction closed whole, and the new direction's volume (the deal's less the position before it)
+     * opened like any open, linked to the same master position. The closes and the open are journaled in one
+     * statement (the open under the deal's own key) before any is sent, at most once per (subscription, master deal,
+     * follower position); the open is sent after the closes. While the open cannot be sized yet (figures unreadable)
+     * nothing is written and the deal is tried again next pass, until the open's signal expires.
+     */
+    const copyReversal = (
+      d: UncopiedDeal,
+      base: { readonly workspaceId: WorkspaceId; readonly subscriptionId: CopySubscriptionId; readonly followerAccountId: AccountId; readonly dealKey: string; readonly attempt: number; readonly masterDealId: string; readonly masterBrokerDealId: string; readonly masterPositionId: string | null },
+      settings: SubscriptionSettings,
+      state: SubscriptionState,
+      seenAt: number,
+      dealtAt: number
+    ) =>
+      Effect.gen(function*() {
+        const side = d.dealType as "buy" | "sell"
+        const remainder = new Decimal(d.volume ?? "0").minus(new Decimal(d.positionBefore))
+        const links = d.brokerPositionId === null ? [] : yield* repo.links(d.subscriptionId, d.brokerPositionId)
+        const held = new Map<string, (typeof links)[number]>()
+        for (const l of links) if (l.open !== null && !held.has(l.followerPositionId)) held.set(l.followerPositionId, l)
+        const noRequest: CopyRequest = {
+          command: "open", symbol: d.symbol, side, volume: null, stopLoss: null, takeProfit: null, positionId: null,
+          volumeStep: null, volumeMin: null, point: null, masterPrice: d.price, seenAt, dealtAt
+        }
+        const skipOpen = (reason: string, detail: string) => ({ ...base, kind: "open" as const, request: noRequest, positionForClose: null, skip: { reason, detail } })
+        let open: Parameters<typeof journalAndSendAll>[0][number]
+        if (!copiesOpens(state)) open = skipOpen("close_only", "the subscription copies closes only")
+        // The old direction's copies are closed whatever the plan; the new direction is an open like any other.
+        else if (!(yield* opensInPlan(d.workspaceId))) open = skipOpen("feature_not_in_plan", notInPlan)
+        else if (remainder.lte(0) || new Decimal(d.positionNow).lte(0)) open = skipOpen("master_closed", "the master position was closed before the reversal's open was copied")
+        else if (seenAt - dealtAt > lifetimeMs) open = skipOpen("signal_expired", `the master reversed ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
+        else if (!settings.sides.includes(side)) open = skipOpen("side_not_copied", `${side} trades are not copied`)
+        else {
+          const sized = yield* sizeCopy(d, settings, state, {
+            _tag: "Open", side, symbol: d.symbol, volume: decimal(remainder.toFixed()), price: decimal(d.price ?? "0"),
+            stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
+            dealtAt
+          })
+          if (sized._tag === "Wait") return
+          if (sized._tag === "Skip") open = skipOpen(sized.reason, sized.detail)
+          else {
+            const { decision, follower } = sized
+            open = {
+              ...base, kind: "open", positionForClose: null,
+              request: {
+                command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
+                stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
+                volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
+                masterPrice: d.price, seenAt, dealtAt
+              }
+            }
+          }
+        }
+        const closes = [...held.values()].map((l) => ({
+          ...base, dealKey: `${base.dealKey}@${l.followerPositionId}`, kind: "close" as const, positionForClose: l.followerPositionId,
+          request: {
+            command: "close" as const, symbol: l.request?.symbol ?? d.symbol, side: null, volume: null, stopLoss: null,
+            takeProfit: null, positionId: l.followerPositionId, volumeStep: null, volumeMin: null, point: null,
+            masterPrice: d.price, seenAt, dealtAt
+          }
+        }))
+        yield* journalAndSendAll([...closes, open])
+      })
+
     /** One master deal on one subscription. */
     const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal) {
       const seenAt = Date.now()
@@ -549,18 +664,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       const skipped = (kind: ExecutionKind, reason: string, detail: string) =>
         journalAndSend({ ...base, kind, request: null, skip: { reason, detail } })
       const side = d.dealType as "buy" | "sell"
-      if (d.entry === "inout") {
-        return yield* skipped("open", "netting_reversal_not_copied", "a netting account's reversal (in/out) is not copied; the drift check closes the follower's copy")
-      }
+      if (d.entry === "inout") return yield* copyReversal(d, base, settings, state, seenAt, dealtAt)
       if (d.entry === "in" && d.masterOrderId !== null && d.masterOrderType !== null && d.masterOrderType !== "market") {
         if ((yield* fillOfPending(d, d.masterOrderId)) !== "market") return
       }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
         if (!(yield* opensInPlan(d.workspaceId))) return yield* skipped("open", "feature_not_in_plan", notInPlan)
-        if (d.earlierIns > 0) {
-          return yield* skipped("open", "scale_in_not_copied", "adding to an open master position (netting) is not copied")
-        }
         // The master already closed the position (an open deferred while the facts could not be read, then its
         // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
         if (new Decimal(d.positionNow).lte(0)) {
@@ -570,6 +680,18 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           return yield* skipped("open", "signal_expired", `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
         }
         if (!settings.sides.includes(side)) return yield* skipped("open", "side_not_copied", `${side} trades are not copied`)
+        // A scale-in (a netting master adding to its position, or a hedging one's order filled in several deals) is
+        // copied as one more open linked to the same master position: a new follower position on a hedging follower,
+        // an increase of its position on a netting one. Only onto a copy that exists (or may: its open pending); it
+        // waits while the open is still to be sent (tried again next pass until its own signal expires), and is
+        // skipped once the open ended without a copy (the drift check opens the missing copy with the whole volume).
+        if (d.earlierIns > 0) {
+          const opened = d.brokerPositionId === null ? { live: 0, any: 1 } : yield* repo.copyOpenedFor(d.subscriptionId, d.brokerPositionId)
+          if (opened.any === 0) return
+          if (opened.live === 0) {
+            return yield* skipped("open", "scale_in_not_copied", "the master position's open was not copied, so adding to it is not either")
+          }
+        }
         const deal: MasterDeal & { readonly _tag: "Open" } = {
           _tag: "Open", side, symbol: d.symbol, volume: decimal(d.volume ?? "0"), price: decimal(d.price ?? "0"),
           stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
@@ -586,7 +708,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
             command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
             stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
             volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
-            masterPrice: d.price, seenAt, dealtAt
+            masterPrice: d.price, seenAt, dealtAt, ...(d.earlierIns > 0 ? { scaleIn: true } : {})
           }
         })
       }
@@ -595,25 +717,31 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       if (d.brokerPositionId === null) return yield* skipped("close", "not_linked", "the master deal names no position")
       const links = yield* repo.links(d.subscriptionId, d.brokerPositionId)
       if (links.length === 0) return yield* skipped("close", "not_linked", "no follower position is linked to the master's")
-      // Several follower positions for one master position cannot happen (scale-ins are not copied); each is one
-      // journal row key, so the first link is closed by this deal and later ones by the drift check.
-      const link = links[0]!
-      if (link.open === null) {
-        return yield* skipped("close", "follower_position_gone", `follower position ${link.followerPositionId} is already closed`)
+      // One master position, several copies (its open and its scale-ins on a hedging follower; on a netting one they
+      // share one follower position): the master's fraction of everything they hold, shared among them. One journal
+      // row per follower position, all written in one statement before any is sent, so the pieces are computed once;
+      // the first keeps the deal's own key (the deal pass sees the deal journaled), the others add their position.
+      const held = new Map<string, (typeof links)[number]>()
+      for (const l of links) if (!held.has(l.followerPositionId)) held.set(l.followerPositionId, l)
+      const open = [...held.values()].filter((l) => l.open !== null)
+      if (open.length === 0) {
+        return yield* skipped("close", "follower_position_gone", `follower position ${links[0]!.followerPositionId} is already closed`)
       }
-      const terms = { volumeMin: decimal(link.request?.volumeMin ?? "0.01"), volumeStep: decimal(link.request?.volumeStep ?? "0.01") }
+      const first = open[0]!
+      const terms = { volumeMin: decimal(first.request?.volumeMin ?? "0.01"), volumeStep: decimal(first.request?.volumeStep ?? "0.01") }
       const before = decimal(d.positionBefore)
       const closed = decimal(d.volume ?? "0")
-      const volume = new Decimal(before).lte(0) ? decimal(link.open) : followerCloseVolume(before, closed, decimal(link.open), terms)
-      const whole = new Decimal(volume).gte(new Decimal(link.open))
-      return yield* journalAndSend({
-        ...base, kind: "close", skip: null, positionForClose: link.followerPositionId,
+      const pieces = new Decimal(before).lte(0)
+        ? open.map((l) => ({ id: l.followerPositionId, volume: decimal(l.open!), whole: true }))
+        : allocateFollowerClose(before, closed, open.map((l) => ({ id: l.followerPositionId, open: decimal(l.open!) })), terms)
+      return yield* journalAndSendAll(pieces.map((p, i) => ({
+        ...base, dealKey: i === 0 ? base.dealKey : `${base.dealKey}@${p.id}`, kind: "close" as const, positionForClose: p.id,
         request: {
-          command: "close", symbol: link.request?.symbol ?? d.symbol, side: null, volume: whole ? null : volume,
-          stopLoss: null, takeProfit: null, positionId: link.followerPositionId, volumeStep: null, volumeMin: null,
+          command: "close" as const, symbol: held.get(p.id)?.request?.symbol ?? d.symbol, side: null, volume: p.whole ? null : p.volume,
+          stopLoss: null, takeProfit: null, positionId: p.id, volumeStep: null, volumeMin: null,
           point: null, masterPrice: d.price, seenAt, dealtAt
         }
-      })
+      })))
     })
 
     /**
@@ -783,11 +911,19 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         Effect.gen(function*() {
           yield* checkRisk(s)
           const links = yield* repo.linkState(s.id, lifetimeMs)
+          // A follower position two links share (a netting follower's scale-in) is checked once; one that copies
+          // several master positions (a netting follower's one position for a symbol) is not: what it should hold
+          // cannot be told from one master position's deals.
+          const checked = new Set<string>()
+          const masters = new Map<string, Set<string>>()
+          for (const l of links) masters.set(l.followerPositionId, (masters.get(l.followerPositionId) ?? new Set()).add(l.masterPositionId))
           for (const l of links) {
             // Acting on a follower volume from before its last copy order would undo that order: the next sync pass
             // stores the truth, and the check acts then.
             if (l.followerStale) continue
             if (l.followerOpen !== null && l.masterOpen !== null && l.closesInFlight === 0 && l.unjournaledCloses === 0) {
+              if (checked.has(l.followerPositionId) || (masters.get(l.followerPositionId)?.size ?? 0) > 1) continue
+              checked.add(l.followerPositionId)
               yield* volumeDrift(s, l)
               continue
             }
@@ -839,6 +975,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           if (last === undefined || last.outcome === "pending" || last.outcome === "copied" || last.reason === "rejected") continue
           const attempts = yield* repo.ownCloseAttemptsOf(s.id, missingOpenPrefix(p.brokerPositionId))
           if (attempts.pendingOrDone > 0) continue
+          // The copy is sized on the master's volume now, so it already reflects the master's closes so far: the
+          // drift's replay must start it after the last of them, never take them from it again. The deals and the
+          // stored position are read apart: when they do not agree (a deal stored but not the position, or back) the
+          // next check decides.
+          const deals = yield* repo.masterPositionDeals(s.masterAccountId, p.brokerPositionId)
+          const lastDeal = deals.at(-1)
+          if (lastDeal === undefined || !masterVolumeAfter(deals.map((d) => ({ entry: d.entry, volume: decimal(d.volume) }))).eq(new Decimal(p.volume))) continue
           const side = p.side === "sell" ? "sell" as const : "buy" as const
           const sized = yield* sizeCopy({ subscriptionId: s.id, followerAccountId: s.accountId, masterAccountId: s.masterAccountId }, settings, state, {
             _tag: "Open", side, symbol: p.symbol, volume: decimal(p.volume), price: decimal(p.openPrice),
@@ -856,7 +999,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
               command: "open", symbol: decision.symbol, side: decision.side, volume: decision.volume,
               stopLoss: decision.stopLoss, takeProfit: decision.takeProfit, positionId: null,
               volumeStep: follower.volumeStep, volumeMin: follower.volumeMin, point: follower.point,
-              masterPrice: p.openPrice, seenAt, dealtAt: openedAt
+              masterPrice: p.openPrice, seenAt, dealtAt: openedAt, afterMasterDealId: lastDeal.id
             }
           })
         }
@@ -879,22 +1022,30 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         // up to the snapshot are replayed, and when they do not add up to the snapshot's master volume (one dealt
         // before it but stored after) nothing is done this pass.
         const deals = yield* repo.masterPositionDeals(l.masterAccountId, l.masterPositionId, l.asOf)
-        const net = deals.reduce((sum, d) => d.entry === "in" ? sum.plus(new Decimal(d.volume)) : sum.minus(new Decimal(d.volume)), new Decimal(0))
+        const net = masterVolumeAfter(deals.map((d) => ({ entry: d.entry, volume: decimal(d.volume) })))
         if (!net.eq(new Decimal(l.masterOpen))) return
         const terms = { volumeMin: decimal(l.request?.volumeMin ?? "0.01"), volumeStep: decimal(l.request?.volumeStep ?? "0.01") }
-        let before = new Decimal(0)
-        let held = new Decimal(l.copiedVolume)
-        for (const d of deals) {
-          if (d.entry === "in") {
-            before = before.plus(new Decimal(d.volume))
-            continue
-          }
-          if (before.lte(0) || held.lte(0)) break
-          held = held.minus(new Decimal(followerCloseVolume(decimal(before.toFixed()), decimal(d.volume), decimal(held.toFixed()), terms)))
-          before = before.minus(new Decimal(d.volume))
-        }
+        // Every copy of the master position (a scale-in is one more), each joining at its own master deal: the
+        // closes are replayed over all of them as the deal pass shared them. One follower order linked twice (a
+        // pending order's fill seen in two deals) counts once.
+        const seen = new Set<string>()
+        const copies = (yield* repo.positionLinks(s.id, l.masterPositionId)).filter((c) => {
+          const k = c.followerOrderId === null ? null : `${c.followerPositionId}\u0000${c.followerOrderId}`
+          if (k === null) return true
+          if (seen.has(k)) return false
+          seen.add(k)
+          return true
+        })
+        const replayed = replayHoldings(
+          deals.map((d) => ({ id: d.id, entry: d.entry, volume: decimal(d.volume) })),
+          copies.map((c) => ({ followerPositionId: c.followerPositionId, masterDealId: c.masterDealId, copied: decimal(c.copiedVolume), after: c.afterMasterDealId })),
+          terms
+        )
+        const held = replayed.get(l.followerPositionId) ?? new Decimal(0)
         const excess = new Decimal(l.followerOpen).minus(held)
-        if (excess.lte(0) || held.lte(0)) return
+        // A copy the replay leaves at nothing is closed only when a reversal closed it (its close refused or never
+        // sent); otherwise what is left below the minimum stays, as a close of it would be refused.
+        if (excess.lte(0) || (held.lte(0) && !deals.some((d) => d.entry === "inout"))) return
         const prefix = volumeDriftKey(l.followerPositionId, new Decimal(l.masterOpen).toFixed())
         const attempts = yield* repo.ownCloseAttemptsOf(s.id, prefix)
         if (attempts.pendingOrDone > 0) return

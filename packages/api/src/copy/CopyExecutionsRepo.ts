@@ -34,6 +34,13 @@ export interface CopyRequest {
   readonly expiration?: string | null
   /** modify_order, cancel: the follower's pending order (its order id) they act on. */
   readonly targetOrderId?: string
+  /** open: a scale-in (the master added to an open position), linked to the position its deal went to. */
+  readonly scaleIn?: boolean
+  /**
+   * open by the drift check (a missing copy): the master deal (its `deals` id) after which the master position's
+   * volume it was sized on stood; the drift's replay of the master's closes starts it there.
+   */
+  readonly afterMasterDealId?: string
 }
 
 export interface ExecutionRow {
@@ -166,16 +173,17 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           s.status as subscription_status, s.stopped_reason, s.settings, st.account_id as master_account_id,
           d.id as deal_id, d.broker_deal_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume::text,
           d.price::text, d.dealt_at,
-          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+          -- Signed by side (a buy adds, a sell takes away) so a netting reversal (inout) turns the sum around.
+          coalesce(abs((select sum(case when p.deal_type = 'buy' then p.volume else -p.volume end) from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
-              and p.entry in ('in', 'out', 'out_by') and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)), 0)::text
+              and p.entry in ('in', 'out', 'out_by', 'inout') and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id))), 0)::text
             as position_before,
           (select count(*)::int from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id and p.entry = 'in'
               and (p.dealt_at, p.broker_deal_id) < (d.dealt_at, d.broker_deal_id)) as earlier_ins,
-          coalesce((select sum(case when p.entry = 'in' then p.volume else -p.volume end) from deals p
+          coalesce(abs((select sum(case when p.deal_type = 'buy' then p.volume else -p.volume end) from deals p
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
-              and p.entry in ('in', 'out', 'out_by')), 0)::text as position_now,
+              and p.entry in ('in', 'out', 'out_by', 'inout'))), 0)::text as position_now,
           mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit,
           mo.id as master_order_id, mo.type as master_order_type
         from copy_subscriptions s
@@ -268,6 +276,54 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         insert into copy_executions ${sql.insert({ ...row, request: row.request === null ? null : jsonParam(row.request) })}
         on conflict (subscription_id, deal_key) do nothing
         returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insert"))
+
+    /**
+     * Writes several rows in one statement (all or none: a crash never leaves part of them), unless their keys exist:
+     * answers whether this call wrote them (then it owns their sends). The master close shared by several follower
+     * positions is journaled so: its pieces are computed once, never again from holdings some pieces already changed.
+     */
+    const insertAll = (rows: ReadonlyArray<NewExecution>) =>
+      sql<{ id: string }>`
+        insert into copy_executions ${sql.insert(rows.map((row) => ({
+          ...row, request: row.request === null ? null : jsonParam(row.request),
+          masterOrderId: row.masterOrderId ?? null, followerOrderId: row.followerOrderId ?? null,
+          followerPositionId: row.followerPositionId ?? null
+        })))}
+        on conflict (subscription_id, deal_key) do nothing
+        returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insertAll"))
+
+    /**
+     * The master position's open rows: `live` copied or still pending (a scale-in adds to that copy), `any` at all
+     * (none while the open is still the deal pass's: never sent yet, or refused before it reached the follower).
+     */
+    const copyOpenedFor = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ live: number; any: number }>`
+        select count(*) filter (where outcome in ('copied', 'pending'))::int as live, count(*)::int as any
+        from copy_executions where subscription_id = ${subscriptionId}
+          and master_position_id = ${masterPositionId} and kind = 'open'`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
+
+    /**
+     * Every copy of one master position (its open and its scale-ins), open or since closed, with the master deal
+     * that opened each: the drift check replays the master's closes over all of them as the deal pass shared them.
+     */
+    const positionLinks = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
+      sql<{ followerPositionId: string; followerOrderId: string | null; masterDealId: string | null; copiedVolume: string; afterMasterDealId: string | null }>`
+        select e.follower_position_id, e.follower_order_id, e.master_deal_id::text, e.volume::text as copied_volume,
+          e.request->>'afterMasterDealId' as after_master_deal_id
+        from copy_executions e
+        where e.subscription_id = ${subscriptionId} and e.master_position_id = ${masterPositionId}
+          and e.kind = 'open' and e.outcome = 'copied' and e.follower_position_id is not null and e.volume is not null
+        order by e.seq`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.positionLinks"))
+
+    /**
+     * The position a filled follower order's deal went to: the order's answer names its own ticket, which a netting
+     * account's addition to a position it already holds is not (the deal names the position it grew).
+     */
+    const positionOfOrderDeal = (accountId: AccountId, orderId: OrderId, brokerOrderId: string | null) =>
+      sql<{ brokerPositionId: string }>`
+        select broker_position_id from deals where account_id = ${accountId} and broker_position_id is not null
+          and (order_id = ${orderId} ${brokerOrderId === null ? sql`` : sql`or broker_order_id = ${brokerOrderId}`})
+        order by dealt_at limit 1`.pipe(Effect.orDie, Effect.map((r) => r[0]?.brokerPositionId))
 
     const finish = (id: string, fields: {
       readonly outcome: ExecutionOutcome
@@ -386,9 +442,9 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     /** The master position's deals in order: its opening volume and each close's share (the drift replays them). */
     const masterPositionDeals = (masterAccountId: AccountId, masterPositionId: string, asOf?: Date) =>
-      sql<{ entry: string; volume: string }>`
-        select entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
-          and entry in ('in', 'out', 'out_by') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
+      sql<{ id: string; entry: string; volume: string }>`
+        select id::text, entry, volume::text from deals where account_id = ${masterAccountId} and broker_position_id = ${masterPositionId}
+          and entry in ('in', 'out', 'out_by', 'inout') ${asOf === undefined ? sql`` : sql`and dealt_at <= ${asOf}`}
         order by dealt_at, broker_deal_id`.pipe(Effect.orDie)
 
     /** Master positions open now that the subscription has no copied link for (the drift report's `missing`). */
@@ -414,7 +470,10 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
     const openOutcome = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
       sql<{ outcome: ExecutionOutcome; reason: string | null }>`
         select outcome, reason from copy_executions where subscription_id = ${subscriptionId}
-          and master_position_id = ${masterPositionId} and kind = 'open' order by seq desc limit 1`.pipe(
+          and master_position_id = ${masterPositionId} and kind = 'open'
+          -- A scale-in skipped because the open was not copied says nothing of why the open was not.
+          and reason is distinct from 'scale_in_not_copied'
+        order by seq desc limit 1`.pipe(
         Effect.orDie,
         Effect.map((r) => r[0])
       )
@@ -600,7 +659,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
       countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })

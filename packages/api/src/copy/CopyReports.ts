@@ -94,8 +94,14 @@ export class CopyReports extends Effect.Service<CopyReports>()("@svc/api/copy/Co
       const copying = strategy.status === "active" && copiesCloses(subscription)
       const linked: Array<DriftReport["linked"][number]> = []
       const orphans: Array<DriftReport["orphans"][number]> = []
+      // A netting follower's scale-in links its one position twice: reported once. (A hedging follower's scale-ins
+      // are positions of their own, each reported beside the master position's whole volume.)
+      const reported = new Set<string>()
       for (const l of links) {
         if (l.followerOpen === null) continue
+        const pair = `${l.masterPositionId}\u0000${l.followerPositionId}`
+        if (reported.has(pair)) continue
+        reported.add(pair)
         if (l.masterOpen !== null) {
           linked.push({ masterPositionId: l.masterPositionId, followerPositionId: l.followerPositionId, symbol: l.symbol, masterVolume: l.masterOpen, followerVolume: l.followerOpen })
         } else {

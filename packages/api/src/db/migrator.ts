@@ -18,6 +18,7 @@ import clusterNodes from "./migrations/0014_cluster_nodes.js"
 import alertOwner from "./migrations/0015_alert_owner.js"
 import orderSendClaims from "./migrations/0016_order_send_claims.js"
 import copyPendingOrders from "./migrations/0017_copy_pending_orders.js"
+import signInAttemptIds from "./migrations/0018_sign_in_attempt_ids.js"
 import copyCloseOnlyReason from "./migrations/0019_copy_close_only_reason.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
@@ -40,6 +41,7 @@ export const MigrationsLive = PgMigrator.layer({
     "0015_alert_owner": alertOwner,
     "0016_order_send_claims": orderSendClaims,
     "0017_copy_pending_orders": copyPendingOrders,
+    "0018_sign_in_attempt_ids": signInAttemptIds,
     "0019_copy_close_only_reason": copyCloseOnlyReason
   })
 }).pipe(Layer.orDie)

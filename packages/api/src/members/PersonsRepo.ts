@@ -48,11 +48,25 @@ export class PersonsRepo extends Effect.Service<PersonsRepo>()("@svc/api/Persons
         returning ${sql.literal(columns)}
       `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("PersonsRepo.useSetupToken"))
 
+    /**
+     * A new setup link for the owner with this address who has not set a password yet: the old link's digest is
+     * replaced, so it stops working. With `onlyExpired`, only when the old link has expired (one statement, so of
+     * several processes starting together one renews it). Undefined when nothing was renewed.
+     */
+    const renewSetupToken = (email: string, digest: Buffer, expiresAt: Date, options: { readonly onlyExpired: boolean }) =>
+      sql<PersonRow>`
+        update persons p set setup_token_hash = ${digest}, setup_expires_at = ${expiresAt}
+        where lower(p.email) = lower(${email}) and p.password_hash is null
+          and exists (select 1 from workspace_members m where m.person_id = p.id and m.role = 'owner')
+          and (${!options.onlyExpired} or p.setup_expires_at is null or p.setup_expires_at <= now())
+        returning ${sql.literal(columns.split(", ").map((c) => `p.${c}`).join(", "))}
+      `.pipe(Effect.map((rows) => rows[0]), Effect.orDie, Effect.withSpan("PersonsRepo.renewSetupToken"))
+
     const count = sql<{ n: number }>`select count(*)::int as n from persons`.pipe(
       Effect.map((rows) => rows[0]?.n ?? 0),
       Effect.orDie
     )
 
-    return { findByEmail, findById, insert, useSetupToken, count } as const
+    return { findByEmail, findById, insert, useSetupToken, renewSetupToken, count } as const
   })
 }) {}

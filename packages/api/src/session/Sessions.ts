@@ -2,9 +2,10 @@ import { Errors, type PersonId, type WorkspaceId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import type { SetUpOwner, SignIn } from "@svc/domain/api/session"
 import { Session, StepUp } from "@svc/domain/resources/person"
-import { Clock, Effect, Redacted } from "effect"
+import { Clock, Effect, type Option, Redacted } from "effect"
 import { randomUUID } from "node:crypto"
 import { AppConfig } from "../config.js"
+import { clientAddressOf } from "../http/clientAddress.js"
 import { setResponseHeader } from "../http/responseHeaders.js"
 import { MembershipsRepo } from "../members/MembershipsRepo.js"
 import { PersonsRepo } from "../members/PersonsRepo.js"
@@ -19,6 +20,12 @@ import { digestOf, looksLikeToken, newToken } from "./tokens.js"
 export const attemptWindowMillis = 15 * 60 * 1000
 export const maxFailuresPerEmail = 10
 export const maxFailuresPerAddress = 30
+
+/** What sign-in reads of the request: the socket's peer and the headers a trusted proxy sets. */
+export interface ClientRequest {
+  readonly remoteAddress: Option.Option<string>
+  readonly headers: Readonly<Record<string, string | undefined>>
+}
 
 // One answer whatever was wrong, so the answer does not tell which addresses have persons.
 const wrongCredentials = new Errors.Unauthenticated({ message: "Wrong email or password." })
@@ -55,34 +62,48 @@ export class Sessions extends Effect.Service<Sessions>()("@svc/api/Sessions", {
       return toSession(row)
     })
 
-    /** Fails with 429 while the email or the address has too many recent failures. */
-    const limitAttempts = Effect.fn("Sessions.limitAttempts")(function*(subjects: ReadonlyArray<string>) {
-      const counts = yield* attempts.recent(subjects, attemptWindowMillis)
-      const over = counts.find((c) =>
-        c.n >= (c.subject.startsWith("email:") ? maxFailuresPerEmail : maxFailuresPerAddress)
-      )
-      if (over === undefined) return
-      yield* setResponseHeader("retry-after", String(over.retryAfter))
-      return yield* new Errors.RateLimited({
-        message: "Too many failed sign-in attempts; wait before trying again.",
-        details: [{ retryAfterSeconds: over.retryAfter }]
-      })
-    })
+    /**
+     * Counts a password check of these subjects, or fails with 429 while the email or the address already has too
+     * many recent failures. Counted before the check, so concurrent guesses each see the ones before; a check that
+     * passes (answers a value, not undefined) gives the attempt back.
+     */
+    const limited = <A, E, R>(subjects: ReadonlyArray<string>, check: Effect.Effect<A | undefined, E, R>) =>
+      Effect.gen(function*() {
+        const attemptId = randomUUID()
+        const claim = yield* attempts.claim(
+          attemptId,
+          subjects.map((subject) => ({ subject, max: subject.startsWith("email:") ? maxFailuresPerEmail : maxFailuresPerAddress })),
+          attemptWindowMillis
+        )
+        if (claim._tag === "Limited") {
+          yield* setResponseHeader("retry-after", String(claim.retryAfter))
+          return yield* new Errors.RateLimited({
+            message: "Too many failed sign-in attempts; wait before trying again.",
+            details: [{ retryAfterSeconds: claim.retryAfter }]
+          })
+        }
+        // A check cut short (the client gone) keeps its slot: not known right, it counts as a failure.
+        const passed = yield* check
+        if (passed !== undefined) yield* attempts.release(attemptId)
+        return passed
+      }).pipe(Effect.withSpan("Sessions.limited"))
 
     const subjectsOf = (email: string, address: string | undefined) =>
       [`email:${email.toLowerCase()}`, ...(address === undefined ? [] : [`address:${address}`])]
 
-    const signIn = Effect.fn("Sessions.signIn")(function*(body: typeof SignIn.Type, address: string | undefined) {
-      const subjects = subjectsOf(body.email, address)
-      yield* limitAttempts(subjects)
+    /** Signs in; the client address is the one believed behind `SVC_TRUSTED_PROXIES` (see clientAddress). */
+    const signIn = Effect.fn("Sessions.signIn")(function*(body: typeof SignIn.Type, request: ClientRequest) {
+      const subjects = subjectsOf(body.email, clientAddressOf(request, config.trustedProxies))
       const person = yield* persons.findByEmail(body.email)
-      const ok = yield* verifyPassword(person?.passwordHash ?? null, Redacted.make(body.password))
-      const home = ok && person !== undefined ? yield* memberships.homeOf(person.id) : undefined
-      if (person === undefined || home === undefined) {
-        yield* attempts.record(subjects)
-        return yield* wrongCredentials
-      }
-      return yield* open(person.id, home.workspaceId)
+      // A person who belongs to no workspace cannot sign in: that is a failure like a wrong password.
+      const home = yield* limited(subjects, Effect.gen(function*() {
+        const ok = yield* verifyPassword(person?.passwordHash ?? null, Redacted.make(body.password))
+        if (!ok || person === undefined) return undefined
+        const home = yield* memberships.homeOf(person.id)
+        return home === undefined ? undefined : { personId: person.id, workspaceId: home.workspaceId }
+      }))
+      if (home === undefined) return yield* wrongCredentials
+      return yield* open(home.personId, home.workspaceId)
     })
 
     /**
@@ -120,12 +141,8 @@ export class Sessions extends Effect.Service<Sessions>()("@svc/api/Sessions", {
       const actor = yield* sessionOf(principal)
       const person = yield* persons.findById(actor.personId)
       const subjects = subjectsOf(person?.email ?? actor.personId, undefined)
-      yield* limitAttempts(subjects)
-      const ok = yield* verifyPassword(person?.passwordHash ?? null, password)
-      if (!ok) {
-        yield* attempts.record(subjects)
-        return yield* new Errors.Unauthenticated({ message: "Wrong password; the session is still signed in." })
-      }
+      const ok = yield* limited(subjects, Effect.map(verifyPassword(person?.passwordHash ?? null, password), (v) => v || undefined))
+      if (ok === undefined) return yield* new Errors.Unauthenticated({ message: "Wrong password; the session is still signed in." })
       const now = yield* Clock.currentTimeMillis
       const openedAt = new Date(now)
       const until = confirmedUntil(openedAt, now)

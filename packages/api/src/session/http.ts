@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Api } from "@svc/domain/api/Api"
 import { CurrentPrincipal } from "@svc/domain/api/authentication"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { Sessions } from "./Sessions.js"
 
 const SessionHttp = HttpApiBuilder.group(Api, "session", (handlers) =>
@@ -9,8 +9,7 @@ const SessionHttp = HttpApiBuilder.group(Api, "session", (handlers) =>
     const sessions = yield* Sessions
     return handlers
       .handle("signIn", ({ payload }) =>
-        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-          sessions.signIn(payload, Option.getOrUndefined(request.remoteAddress))))
+        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => sessions.signIn(payload, request)))
       .handle("getSession", () => Effect.flatMap(CurrentPrincipal, (p) => sessions.get(p)))
       .handle("signOut", () => Effect.flatMap(CurrentPrincipal, (p) => sessions.signOut(p)))
       .handle("stepUp", ({ payload }) => Effect.flatMap(CurrentPrincipal, (p) => sessions.stepUp(p, Redacted.make(payload.password))))

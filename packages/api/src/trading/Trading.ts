@@ -12,7 +12,7 @@ import { withinKeyLimits } from "./keyLimits.js"
 import { Plans } from "../billing/Plans.js"
 import type { PlanFeatures } from "@svc/domain/billing/plans"
 import { requestIdHeader } from "../http/requestId.js"
-import { orSchedulerFailed } from "../actors/clusterErrors.js"
+import { orRuntimeUnavailable, orSchedulerFailed } from "../actors/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { OrdersRepo, toOrder, type OrderRow } from "../orders/OrdersRepo.js"
 import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
@@ -134,6 +134,8 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         accepted: started.persisted ? { createdAt } : null,
         answerTo: key === undefined ? null : { key, requestId }
       }).pipe(
+        // Cut off by the cluster (the runner gone, the account moving): 503 naming the order, which may have left.
+        orRuntimeUnavailable({ orderId }),
         orSchedulerFailed,
         // Only the actor's refusals before anything was sent free the key (and remove the `accepted` order); any
         // other failure may come after the send (a lost database reply, the runtime restarting), so the key stays

@@ -964,7 +964,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes; beyond, 429 `RATE_LIMITED` with `retry-after`. No authentication.
+         * @description Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes (the client address as believed behind the proxies of `SVC_TRUSTED_PROXIES`, read from `X-Forwarded-For`); beyond, 429 `RATE_LIMITED` with `retry-after`. An attempt counts from the moment it arrives until its password is found right, so concurrent guesses cannot pass the limit together. No authentication.
          */
         post: operations["session.signIn"];
         /**
@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Set the first owner's password
-         * @description Uses the one-time setup link printed when the service created the first owner (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
+         * @description Uses the one-time setup link printed when the service created the first owner, or the newer one a start with `SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK=true` printed in its place (its token is the part after `#`): sets the password and signs in. Sets the session cookie: `svc_session` (`__Host-svc_session`, `Secure`, when the service is served over HTTPS), httpOnly, SameSite=Lax, holding a random token whose SHA-256 alone is stored. The session lasts 30 days from its last use. The link works once and for 7 days. No authentication.
          */
         post: operations["session.setUpOwner"];
         delete?: never;
@@ -1902,6 +1902,17 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "SHUTTING_DOWN";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            requestId: string;
+        };
+        RUNTIME_UNAVAILABLE: {
+            error: {
+                /** @enum {string} */
+                code: "RUNTIME_UNAVAILABLE";
                 message: string;
                 details?: {
                     [key: string]: unknown;
@@ -4163,7 +4174,7 @@ export interface components {
             /** @description lots sent (filled when copied); null closes the whole position */
             volume: string | null;
             outcome: components["schemas"]["CopyExecutionOutcome"];
-            /** @description why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, stale (a pending row older than the order path's key memory, never sent again), master_closed (an open not copied yet when the master position was already closed), pending_orders_skipped (skipPendingOrders: the order's fill is copied at market instead), filled_before_placed (the master's pending order filled before it was placed on the follower: its fill is copied at market), follower_order_not_filled (the follower's copy of the order ended without filling), unchanged (a master change the follower's copy already had), feature_not_in_plan, reverse_not_copied, … */
+            /** @description why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, follower_position_gone, scale_in_not_copied (the master position's open was not copied, so adding to it is not either), netting_reversal_not_copied (older rows: a netting master's reversal is now copied as closes of the old direction and an open of the new), rejected, not_sent, stale (a pending row older than the order path's key memory, never sent again), master_closed (an open not copied yet when the master position was already closed), pending_orders_skipped (skipPendingOrders: the order's fill is copied at market instead), filled_before_placed (the master's pending order filled before it was placed on the follower: its fill is copied at market), follower_order_not_filled (the follower's copy of the order ended without filling), unchanged (a master change the follower's copy already had), feature_not_in_plan, reverse_not_copied, … */
             reason: string | null;
             detail: string | null;
             retcode: components["schemas"]["Int"] | null;
@@ -4177,7 +4188,7 @@ export interface components {
             finishedAt: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description open, close: a master deal copied (an open filled through the follower's own copy of a master pending order names that order as `followerOrderId`); drift_close: a follower copy whose master position is closed, closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss or take profit moved and the copy's followed; pending_place, pending_modify, pending_cancel: a master pending order placed, changed or withdrawn, mirrored on the follower (`masterOrderId`)
+         * @description open, close: a master deal copied (an open filled through the follower's own copy of a master pending order names that order as `followerOrderId`; a scale-in, adding to an open master position, is one more open linked to the same master position; a master close shared by several follower positions is one close row per follower position; a netting master's reversal is a close row per copy of the old direction and an open row of the new direction); drift_close: a follower copy whose master position is closed, closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss or take profit moved and the copy's followed; pending_place, pending_modify, pending_cancel: a master pending order placed, changed or withdrawn, mirrored on the follower (`masterOrderId`)
          * @enum {string}
          */
         CopyExecutionKind: "open" | "close" | "drift_close" | "removal_close" | "risk_close" | "modify" | "pending_place" | "pending_modify" | "pending_cancel";
@@ -4718,14 +4729,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -4789,14 +4800,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["NotReady"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["NotReady"];
                 };
             };
         };
@@ -4890,14 +4901,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5025,14 +5036,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -5129,14 +5140,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5245,14 +5256,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5350,14 +5361,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5474,14 +5485,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5578,14 +5589,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5692,14 +5703,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5810,14 +5821,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -5924,14 +5935,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6042,14 +6053,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `SECRET_STORE_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `SECRET_STORE_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["SECRET_STORE_UNAVAILABLE"];
                 };
             };
         };
@@ -6160,14 +6171,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6254,14 +6265,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6368,14 +6379,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6467,14 +6478,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6607,14 +6618,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6725,14 +6736,14 @@ export interface operations {
                     "application/json": components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -6877,7 +6888,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -6885,7 +6896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7030,7 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7038,7 +7049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7174,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7182,7 +7193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7318,7 +7329,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7326,7 +7337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7460,7 +7471,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7468,7 +7479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7602,7 +7613,7 @@ export interface operations {
                     "application/json": components["schemas"]["SEND_FAILED"] | components["schemas"]["ORDER_UNRESOLVED"] | components["schemas"]["SCHEDULER_FAILED"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -7610,7 +7621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7708,14 +7719,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7802,14 +7813,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7896,14 +7907,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -7993,14 +8004,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8120,7 +8131,7 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
@@ -8128,7 +8139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8215,14 +8226,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8319,14 +8330,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8410,14 +8421,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8515,14 +8526,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8609,14 +8620,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8717,14 +8728,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8811,14 +8822,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8902,14 +8913,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -8993,14 +9004,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9108,14 +9119,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9202,14 +9213,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9296,14 +9307,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9404,14 +9415,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9508,14 +9519,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9612,14 +9623,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9716,14 +9727,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9816,14 +9827,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -9912,14 +9923,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10018,14 +10029,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10109,14 +10120,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10205,14 +10216,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10296,14 +10307,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10402,14 +10413,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10477,14 +10488,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10568,14 +10579,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10662,14 +10673,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10760,14 +10771,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10851,14 +10862,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -10967,14 +10978,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11071,14 +11082,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11166,14 +11177,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11257,14 +11268,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11362,14 +11373,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11456,14 +11467,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11550,14 +11561,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11658,14 +11669,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11752,14 +11763,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11856,14 +11867,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -11950,14 +11961,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12049,14 +12060,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12157,14 +12168,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `ALERT_DELAYED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `ALERT_DELAYED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["ALERT_DELAYED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["ALERT_DELAYED"];
                 };
             };
         };
@@ -12248,14 +12259,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12363,14 +12374,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12457,14 +12468,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12561,14 +12572,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12679,14 +12690,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -12770,14 +12781,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12864,14 +12875,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -12982,14 +12993,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -13078,14 +13089,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13177,14 +13188,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13297,14 +13308,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `COPY_TRADING_PAUSED`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `COPY_TRADING_PAUSED`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["COPY_TRADING_PAUSED"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["COPY_TRADING_PAUSED"];
                 };
             };
         };
@@ -13398,14 +13409,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13494,14 +13505,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13592,14 +13603,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13683,14 +13694,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13774,14 +13785,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -13896,14 +13907,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14011,14 +14022,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14122,14 +14133,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14233,14 +14244,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14344,14 +14355,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CARD_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CARD_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CARD_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CARD_UNAVAILABLE"];
                 };
             };
         };
@@ -14440,14 +14451,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14534,14 +14545,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14638,14 +14649,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14719,14 +14730,14 @@ export interface operations {
                     "application/json": components["schemas"]["PROVIDER_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14797,14 +14808,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"];
                 };
             };
         };
@@ -14882,14 +14893,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };
@@ -14967,14 +14978,14 @@ export interface operations {
                     "application/json": components["schemas"]["INTERNAL_ERROR"];
                 };
             };
-            /** @description Unavailable: `SHUTTING_DOWN`, `CRYPTO_UNAVAILABLE`. */
+            /** @description Unavailable: `SHUTTING_DOWN`, `RUNTIME_UNAVAILABLE`, `CRYPTO_UNAVAILABLE`. */
             503: {
                 headers: {
                     "svc-request-id": components["headers"]["svc-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
+                    "application/json": components["schemas"]["SHUTTING_DOWN"] | components["schemas"]["RUNTIME_UNAVAILABLE"] | components["schemas"]["CRYPTO_UNAVAILABLE"];
                 };
             };
         };

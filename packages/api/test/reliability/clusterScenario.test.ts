@@ -63,19 +63,40 @@ describe.skipIf(postgres === undefined)("three runners, two API nodes, a runner 
       return `median ${at(0.5)} ms, p90 ${at(0.9)} ms, last ${sorted.at(-1)} ms`
     }
 
+    /**
+     * When the cluster stopped counting `node` as a runner, for the timeline: the health check marked it unhealthy,
+     * or its heartbeat grew older than the shard lock expiration (three health-check intervals of 3 s).
+     */
+    let watching = true
+    const dropped = async (node: Node, since: number) => {
+      const port = `:${node.runnerPort}`
+      while (watching) {
+        const s = await c.snapshot().catch(() => undefined)
+        const address = Object.keys(s?.runners ?? {}).find((a) => a.endsWith(port))
+        if (s !== undefined && (address === undefined || !s.runners[address] || (s.heartbeatAgeMs[address] ?? 0) > 9000)) {
+          return `${Date.now() - since} ms (${address === undefined ? "unregistered" : !s.runners[address] ? "health check" : "heartbeat expired"})`
+        }
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      return "(not seen before the end)"
+    }
+
     await new Promise((r) => setTimeout(r, 2000))
     const killedAt = Date.now()
     c.kill(c.runners[0]!)
     log("runner 0 SIGKILLed")
+    void dropped(c.runners[0]!, killedAt).then((after) => log(`runner 0 dropped by the cluster after ${after}`))
     log(`every account answered again after the kill: ${summary(await answerAgain(killedAt))}`)
 
     const stoppingAt = Date.now()
     const stopped = c.terminate(c.runners[1]!)
     log("runner 1 SIGTERMed")
+    void dropped(c.runners[1]!, stoppingAt).then((after) => log(`runner 1 dropped by the cluster after ${after}`))
     log(`every account answered again after the stop: ${summary(await answerAgain(stoppingAt))}`)
     await stopped
     log(`runner 1 exited ${Date.now() - stoppingAt} ms after SIGTERM`)
 
+    watching = false
     flowing = false
     await Promise.all(flows)
     const { open, orders } = await settledOrders(c, b, accounts.map((acc) => acc.id), 180_000)

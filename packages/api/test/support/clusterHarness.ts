@@ -45,7 +45,12 @@ export interface Cluster {
    * What the database shows now: accounts by state, and the cluster's runners (`host:port`, whether the health check
    * still counts it healthy). For timelines (bench/scale), not for assertions.
    */
-  readonly snapshot: () => Promise<{ readonly states: Record<string, number>; readonly runners: Record<string, boolean> }>
+  readonly snapshot: () => Promise<{
+    readonly states: Record<string, number>
+    readonly runners: Record<string, boolean>
+    /** Per runner, how long ago it last wrote its cluster heartbeat (it is dropped once that passes the lock expiration). */
+    readonly heartbeatAgeMs: Record<string, number>
+  }>
   /** Executions at the broker per order comment (`svc:…`), read through the gateway on logins of our own. */
   readonly brokerExecutions: (logins: ReadonlyArray<string>) => Promise<Map<string, number>>
   readonly stop: () => Promise<void>
@@ -156,10 +161,16 @@ export const startCluster = async (options: {
       const states: Record<string, number> = {}
       for (const r of (await client.query("select state, count(*)::int as n from accounts group by state")).rows) states[r.state] = r.n
       const runners: Record<string, boolean> = {}
+      const heartbeatAgeMs: Record<string, number> = {}
       // The cluster creates its table with its first runner: none yet, none listed.
-      const rows = await client.query("select address, healthy from cluster_runners").catch(() => ({ rows: [] }))
-      for (const r of rows.rows) runners[String(r.address)] = Boolean(r.healthy)
-      return { states, runners }
+      const rows = await client.query(
+        "select address, healthy, (extract(epoch from (now() - last_heartbeat)) * 1000)::int as age from cluster_runners"
+      ).catch(() => ({ rows: [] }))
+      for (const r of rows.rows) {
+        runners[String(r.address)] = Boolean(r.healthy)
+        heartbeatAgeMs[String(r.address)] = Number(r.age)
+      }
+      return { states, runners, heartbeatAgeMs }
     } finally {
       await client.end()
     }

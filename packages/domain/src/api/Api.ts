@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, ShuttingDown, apiError } from "../errors.js"
+import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, RuntimeUnavailable, ShuttingDown, apiError } from "../errors.js"
 import { AccountDataGroup } from "./accountData.js"
 import { AlertHooksGroup, AlertInboundGroup } from "./alertHooks.js"
 import { BillingInboundGroup } from "./billingInbound.js"
@@ -62,6 +62,7 @@ export class Api extends HttpApi.make("svc")
   .addError(apiError(MethodNotAllowed))
   .addError(apiError(InternalError))
   .addError(apiError(ShuttingDown))
+  .addError(apiError(RuntimeUnavailable))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(OpenApi.Description, introduction)

@@ -142,7 +142,10 @@ export const ExecutionKind = Schema.Literal(
 ).annotations({
   identifier: "CopyExecutionKind",
   description: "open, close: a master deal copied (an open filled through the follower's own copy of a master pending " +
-    "order names that order as `followerOrderId`); drift_close: a follower copy whose master position is closed, " +
+    "order names that order as `followerOrderId`; a scale-in, adding to an open master position, is one more open " +
+    "linked to the same master position; a master close shared by several follower positions is one close row per " +
+    "follower position; a netting master's reversal is a close row per copy of the old direction and an open row of " +
+    "the new direction); drift_close: a follower copy whose master position is closed, " +
     "closed by the drift check; removal_close: closed because the subscription was removed with openCopies=close; " +
     "risk_close: closed because a risk limit with action close_positions was reached; modify: the master's stop loss " +
     "or take profit moved and the copy's followed; pending_place, pending_modify, pending_cancel: a master pending " +
@@ -174,7 +177,9 @@ export const CopyExecution = Schema.Struct({
   reason: Schema.NullOr(Schema.String).annotations({
     description: "why it was skipped or failed: not_copying, close_only, signal_expired, side_not_copied, " +
       "symbol_paused, symbol_unknown, no_stop_loss, below_minimum_volume, master_funds_zero, not_linked, " +
-      "follower_position_gone, scale_in_not_copied, netting_reversal_not_copied, rejected, not_sent, " +
+      "follower_position_gone, scale_in_not_copied (the master position's open was not copied, so adding to it is not " +
+      "either), netting_reversal_not_copied (older rows: a netting master's reversal is now copied as closes of the " +
+      "old direction and an open of the new), rejected, not_sent, " +
       "stale (a pending row older than the order path's key memory, never sent again), " +
       "master_closed (an open not copied yet when the master position was already closed), " +
       "pending_orders_skipped (skipPendingOrders: the order's fill is copied at market instead), " +
