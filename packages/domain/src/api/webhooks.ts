@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { FeatureNotInPlan, KeyLimit, NotFound, apiError } from "../errors.js"
+import { FeatureNotInPlan, KeyLimit, NotFound } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { EventId, WebhookEndpointId } from "../ids.js"
 import { CreatedWebhookEndpoint, WebhookEndpoint } from "../resources/webhookEndpoint.js"
@@ -8,6 +8,7 @@ import { WebhookDelivery, WebhookDeliveryStatus } from "../webhooks/delivery.js"
 import { WebhookEventType } from "../webhooks/events.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 /** Syntax only here; scheme, port and the address it resolves to are checked by the server (they depend on config). */
@@ -59,8 +60,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Create a webhook endpoint")
       .setPayload(CreateWebhookEndpoint)
       .addSuccess(DataEnvelope(CreatedWebhookEndpoint, "WebhookEndpointCreatedResponse", 201))
-      .addError(apiError(KeyLimit))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(KeyLimit, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -84,7 +84,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Description, "The endpoint with its event filter and health (`consecutiveFailures`, `disabledAt`); never the secret.")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
   )
   .add(
@@ -93,8 +93,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .setPath(EndpointPath)
       .setPayload(UpdateWebhookEndpoint)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -107,7 +106,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Delete a webhook endpoint")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:write"))
       .annotate(OpenApi.Description, "Deletes the endpoint and its delivery log; nothing more is sent to it. Returns it as it was.")
   )
@@ -116,8 +115,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Send a test event")
       .setPath(EndpointPath)
       .addSuccess(QueuedDeliveryResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,
@@ -131,8 +129,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Rotate the signing secret")
       .setPath(EndpointPath)
       .addSuccess(SecretResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -145,8 +142,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Re-enable a webhook endpoint")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,
@@ -161,7 +157,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .setPath(EndpointPath)
       .setUrlParams(ListDeliveriesParams)
       .addSuccess(PageEnvelope(WebhookDelivery, "WebhookDeliveryPage"))
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
       .annotate(
         OpenApi.Description,
@@ -177,7 +173,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Description, "One event's delivery to this endpoint: its status, next attempt and every attempt made.")
       .setPath(DeliveryPath)
       .addSuccess(DeliveryResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
   )
   .add(
@@ -185,8 +181,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Redeliver an event")
       .setPath(DeliveryPath)
       .addSuccess(QueuedDeliveryResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,
