@@ -14,6 +14,7 @@ import { parseIdList, readIdFile } from "../IdList.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { command, Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 // Arguments are checked against the contract's own schemas, so a bad value is a usage error (exit 2) that names
@@ -105,27 +106,17 @@ const statusDetails = (s: AccountStatus) =>
     ["problem", problemTitle(s.problem)]
   ])
 
-const list = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    const accounts = yield* api.accounts.listAccounts()
-    yield* emitList(conn.json, accounts, [
-      ["ID", (a) => a.id],
-      ["LOGIN", (a) => a.login],
-      ["SERVER", (a) => a.server],
-      ["MODE", (a) => a.mode],
-      ["STATE", (a) => a.state],
-      ["PROBLEM", (a) => problemTitle(a.problem)],
-      ["LABEL", (a) => a.label]
-    ], "No accounts.")
-  })).pipe(Command.withDescription("List the workspace's accounts, newest first."))
+const list = listCommand("List the workspace's accounts, newest first.", (api) => api.accounts.listAccounts(), [
+  ["ID", (a) => a.id],
+  ["LOGIN", (a) => a.login],
+  ["SERVER", (a) => a.server],
+  ["MODE", (a) => a.mode],
+  ["STATE", (a) => a.state],
+  ["PROBLEM", (a) => problemTitle(a.problem)],
+  ["LABEL", (a) => a.label]
+], "No accounts.")
 
-const show = Command.make("show", { ...connection, id: accountId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    const account = yield* api.accounts.getAccount({ path: { id } })
-    yield* emit(conn.json, account, accountDetails)
-  })).pipe(Command.withDescription("Show one account."))
+const show = byIdCommand("show", accountId, "Show one account.", (api, id) => api.accounts.getAccount({ path: { id } }), accountDetails)
 
 const connect = Command.make(
   "connect",

@@ -11,6 +11,7 @@ import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
 import { allOption, cursorOption, readPages } from "../Pages.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 const strategyId = Args.text({ name: "strategy-id" }).pipe(
@@ -61,24 +62,25 @@ const subscriptionDetails = (c: CopySubscription) =>
     ["updated", c.updatedAt]
   ])
 
-const strategiesList = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emitList(conn.json, yield* api.copy.listCopyStrategies(), [
-      ["ID", (s) => s.id],
-      ["MASTER", (s) => s.accountId],
-      ["NAME", (s) => s.name],
-      ["STATUS", (s) => s.status],
-      ["FOLLOWERS", (s) => s.followers],
-      ["ALWAYS ON", (s) => s.masterAlwaysOn]
-    ], "No copy strategies.")
-  })).pipe(Command.withDescription("List the workspace's copy strategies (archived ones left out)."))
+const strategiesList = listCommand(
+  "List the workspace's copy strategies (archived ones left out).",
+  (api) => api.copy.listCopyStrategies(),
+  [
+    ["ID", (s) => s.id],
+    ["MASTER", (s) => s.accountId],
+    ["NAME", (s) => s.name],
+    ["STATUS", (s) => s.status],
+    ["FOLLOWERS", (s) => s.followers],
+    ["ALWAYS ON", (s) => s.masterAlwaysOn]
+  ],
+  "No copy strategies."
+)
 
-const strategiesShow = Command.make("show", { ...connection, id: strategyId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.copy.getCopyStrategy({ path: { id } }), strategyDetails)
-  })).pipe(Command.withDescription("Show one copy strategy."))
+const strategiesShow = byIdCommand(
+  "show", strategyId, "Show one copy strategy.",
+  (api, id) => api.copy.getCopyStrategy({ path: { id } }),
+  strategyDetails
+)
 
 const strategiesCreate = Command.make(
   "create",
@@ -112,11 +114,11 @@ const strategiesResume = setStatus(
   "Resume a strategy (a session's person must have confirmed; the plan must have copy trading; the key must reach every follower)."
 )
 
-const strategiesArchive = Command.make("archive", { ...connection, id: strategyId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.copy.archiveCopyStrategy({ path: { id } }), strategyDetails)
-  })).pipe(Command.withDescription("Archive a strategy no subscription copies any more."))
+const strategiesArchive = byIdCommand(
+  "archive", strategyId, "Archive a strategy no subscription copies any more.",
+  (api, id) => api.copy.archiveCopyStrategy({ path: { id } }),
+  strategyDetails
+)
 
 const status = Command.make("status", connection, (conn) =>
   Effect.gen(function*() {

@@ -14,6 +14,7 @@ import {
   clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption, sideOption, symbolOption
 } from "../TradeOptions.js"
 import { allOption, cursorOption, readPages } from "../Pages.js"
+import { byIdCommand } from "../ReadCommands.js"
 import { emit, emitList } from "../Render.js"
 import { dealColumns } from "./deals.js"
 
@@ -70,11 +71,11 @@ const list = Command.make(
     })
 ).pipe(Command.withDescription("Orders, newest first, across accounts unless --account narrows."))
 
-const show = Command.make("show", { ...connection, id: orderId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.orders.getOrder({ path: { id } }), orderDetails)
-  })).pipe(Command.withDescription("The authoritative order record; poll it after ORDER_UNRESOLVED."))
+const show = byIdCommand(
+  "show", orderId, "The authoritative order record; poll it after ORDER_UNRESOLVED.",
+  (api, id) => api.orders.getOrder({ path: { id } }),
+  orderDetails
+)
 
 const deals = Command.make("deals", { ...connection, id: orderId }, ({ id, ...conn }) =>
   Effect.gen(function*() {
