@@ -14,7 +14,9 @@ import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.j
 import type { SimBrokerOptions } from "../../src/sim/config.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import type { NoReply, NotSent } from "../../src/terminal/errors.js"
 import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
+import type { TradeRequest, TradeResult } from "../../src/terminal/tradeRequest.js"
 import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 
@@ -28,6 +30,25 @@ export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}, port
   GatewayServer.layer({ port }).pipe(
     Layer.provide(SimTerminalDriver.layer),
     Layer.provideMerge(SimBroker.layer({ processEveryMs: null, ...options }))
+  )
+
+/**
+ * The sim's driver with each session's order sends passed through `around` (given the request and the send itself):
+ * how a test sees, counts or holds an order reaching the terminal behind a gateway.
+ */
+export const simDriverAround = (
+  around: (request: TradeRequest, send: Effect.Effect<TradeResult, NotSent | NoReply>) => Effect.Effect<TradeResult, NotSent | NoReply>
+) =>
+  Layer.effect(
+    TerminalDriver,
+    Effect.map(SimBroker, (sim) =>
+      TerminalDriver.of({
+        connect: (credentials) =>
+          Effect.map(sim.connect(credentials), (session) => ({
+            ...session,
+            orderSend: (request: TradeRequest) => around(request, session.orderSend(request))
+          }))
+      }))
   )
 
 /** The gateway driver pointed at whatever `GatewayServer` is in context. */
