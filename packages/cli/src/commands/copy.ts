@@ -4,13 +4,13 @@ import { PositiveDecimalString, type DecimalString } from "@svc/domain/decimal"
 import { AccountId, CopyStrategyId, CopySubscriptionId } from "@svc/domain/ids"
 import { SizingMode, type CopyStrategy, type CopySubscription } from "@svc/domain/resources/copy"
 import { OrderSide } from "@svc/domain/resources/order"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, noteNextPage, readPages } from "../Pages.js"
 import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
@@ -222,11 +222,7 @@ const executionsList = Command.make(
   "executions",
   {
     ...connection, id: strategyId, sub: subscriptionId,
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },
@@ -252,7 +248,7 @@ const executionsList = Command.make(
         ["COPY MS", (e) => e.copyLatencyMs],
         ["SLIPPAGE", (e) => e.slippagePoints]
       ], "No executions yet.")
-      if (next !== null) yield* note(`More: add --cursor ${next} (or --all for every page)`)
+      yield* noteNextPage(next)
     })
 ).pipe(Command.withDescription("A subscription's executions log, newest first: each master deal copied, skipped or failed."))
 

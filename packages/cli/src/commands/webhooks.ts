@@ -12,7 +12,7 @@ import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { command, note } from "../Io.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, readPages } from "../Pages.js"
 import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList, table } from "../Render.js"
 
@@ -174,11 +174,7 @@ const deliveries = Command.make(
       Options.optional,
       Options.withDescription("Only deliveries in this status.")
     ),
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },
