@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { allExecutions, copyingPair, eventually, waitReady } from "./support/copying.js"
 
 /**
  * Copy trading's at-most-once promise as a property (issue 21): random master trades (opens, partial and full
@@ -36,7 +37,6 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ _tag: "Resume" as const }) }
 )
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 let server: TestServer
 const api = () => client(server.url, server.keyA)
 let logins = 770100
@@ -47,39 +47,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 
-const waitReady = async (accountId: string) => {
-  for (let i = 0; i < 800; i++) {
-    const s = (await api()("GET", `/v1/accounts/${accountId}/status`)).body?.data
-    if (s?.state === "ready") return
-    if (s !== undefined && ["standby", "offline", "error", "created"].includes(s.state)) await api()("POST", `/v1/accounts/${accountId}/warm`)
-    await sleep(25)
-  }
-  throw new Error("account never came ready")
-}
-
-const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms = 40_000): Promise<A> => {
-  const until = Date.now() + ms
-  for (;;) {
-    const a = await f()
-    if (a !== undefined) return a
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await sleep(150)
-  }
-}
-
 type Pos = { brokerPositionId: string; volume: string }
 const positionsOf = async (accountId: string): Promise<Array<Pos>> => (await api()("GET", `/v1/accounts/${accountId}/positions`)).body.data.positions
-const allExecutions = async (strategyId: string, subscriptionId: string) => {
-  const rows: Array<Record<string, unknown>> = []
-  let cursor: string | null = null
-  do {
-    const page: { body: { data: Array<Record<string, unknown>>; page: { nextCursor: string | null } } } =
-      await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/executions?limit=200${cursor === null ? "" : `&cursor=${cursor}`}`)
-    rows.push(...page.body.data)
-    cursor = page.body.page.nextCursor
-  } while (cursor !== null)
-  return rows
-}
 
 describe("copy trading: at most one follower deal per (master deal, subscription)", () => {
   it("holds for random trades, partial closes, disconnects, rejections and a restart; linked positions match after drift", async () => {
@@ -87,14 +56,7 @@ describe("copy trading: at most one follower deal per (master deal, subscription
       fc.asyncProperty(fc.array(commandArb, { minLength: 3, maxLength: 8 }), async (commands) => {
         const masterLogin = String(logins++)
         const followerLogin = String(logins++)
-        const connect = async (login: string) =>
-          (await api()("POST", "/v1/accounts", { login, server: "SimBroker-Demo", password: "pw", mode: "always_on" })).body.data.id as string
-        const master = await connect(masterLogin)
-        const follower = await connect(followerLogin)
-        await Promise.all([waitReady(master), waitReady(follower)])
-        const strategy = (await api()("POST", "/v1/copy/strategies", { accountId: master, name: `p${masterLogin}` })).body.data.id as string
-        const sub = (await api()("POST", `/v1/copy/strategies/${strategy}/subscriptions`, { accountId: follower })).body.data.id as string
-        expect((await api()("PATCH", `/v1/copy/strategies/${strategy}`, { status: "active" })).status).toBe(200)
+        const { master, follower, strategy, sub } = await copyingPair(api(), masterLogin, followerLogin, `p${masterLogin}`)
         const open: Array<{ id: string; lots: number }> = []
         let restarted = false
         for (const c of commands) {
@@ -134,26 +96,26 @@ describe("copy trading: at most one follower deal per (master deal, subscription
               restarted = true
               await server.stop({ keepData: true })
               server = await startTestServer({ restartOf: server, env: { SVC_COPY_DRIFT_INTERVAL_MS: "500" } })
-              await Promise.all([waitReady(master), waitReady(follower)])
+              await Promise.all([waitReady(api(), master), waitReady(api(), follower)])
               break
           }
         }
         await server.sim((b) => b.clearFaults("SimBroker-Demo", followerLogin))
-        await waitReady(follower)
+        await waitReady(api(), follower)
         expect((await api()("PATCH", `/v1/copy/strategies/${strategy}/subscriptions/${sub}`, { status: "active" })).status).toBe(200)
 
         // Every master deal journaled and final, then the drift check has put orphans right.
         const masterDeals = async () => ((await api()("GET", `/v1/accounts/${master}/deals`)).body.data as Array<{ entry: string | null }>)
           .filter((d) => d.entry !== null).length
         await eventually("every master deal journaled", async () => {
-          const rows = await allExecutions(strategy, sub)
+          const rows = await allExecutions(api(), strategy, sub)
           // One row per master deal (the drift check's own opens name no master deal).
           const fromDeals = rows.filter((r) => (r.kind === "open" || r.kind === "close") && r.masterDealId !== null)
           return fromDeals.length === (await masterDeals()) && rows.every((r) => r.outcome !== "pending") ? true : undefined
         })
         // Every copied open is a link: its follower position is open exactly while its master's is, at its volume.
         const settled = await eventually("linked positions match", async () => {
-          const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(strategy, sub)])
+          const [m, f, rows] = await Promise.all([positionsOf(master), positionsOf(follower), allExecutions(api(), strategy, sub)])
           const masterVolume = new Map(m.map((p) => [p.brokerPositionId, Number(p.volume)]))
           const followerVolume = new Map(f.map((p) => [p.brokerPositionId, Number(p.volume)]))
           const links = rows.filter((r) => r.kind === "open" && r.outcome === "copied")
@@ -165,7 +127,7 @@ describe("copy trading: at most one follower deal per (master deal, subscription
           return wrong.length === 0 ? links : undefined
         }).catch(async (e) => {
           console.log(JSON.stringify(commands), JSON.stringify(await positionsOf(master)), JSON.stringify(await positionsOf(follower)),
-            JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterPositionId, r.followerPositionId, r.volume])))
+            JSON.stringify((await allExecutions(api(), strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterPositionId, r.followerPositionId, r.volume])))
           throw e
         })
         // At most one copy per master position, whether the deal pass or the drift check opened it.
@@ -176,7 +138,7 @@ describe("copy trading: at most one follower deal per (master deal, subscription
         const perKey = new Map<string, number>()
         for (const e of executed) perKey.set(e.clientTag ?? "", (perKey.get(e.clientTag ?? "") ?? 0) + 1)
         for (const [tag, count] of perKey) expect(count, `copy key ${tag}`).toBe(1)
-        const copied = (await allExecutions(strategy, sub)).filter((r) => r.outcome === "copied")
+        const copied = (await allExecutions(api(), strategy, sub)).filter((r) => r.outcome === "copied")
         expect(executed.length).toBe(copied.length)
       }),
       { numRuns: 4, endOnFailure: true }
