@@ -9,7 +9,7 @@ import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { AccountId, AlertHookId } from "../ids.js"
 import { Alert, AlertHook, AlertHookWithUrl, AlertReceipt } from "../resources/alertHook.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
 import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
@@ -52,11 +52,7 @@ export const UpdateAlertHook = Schema.Struct({
 ).annotations({ identifier: "UpdateAlertHook", ...strict })
 export type UpdateAlertHook = typeof UpdateAlertHook.Type
 
-export const ListAlertsParams = Schema.Struct({
-  limit: opt(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: opt(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "the previous page's `nextCursor`" })
-}).annotations(strict)
+export const ListAlertsParams = Schema.Struct(pageParams).annotations(strict)
 
 const HookPath = Schema.Struct({ id: AlertHookId })
 const HookResponse = DataEnvelope(AlertHook, "AlertHookResponse")

@@ -10,7 +10,7 @@ import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { InvoiceId } from "../ids.js"
 import { Checkout, CheckoutRequest, Coin, Invoice, Subscription } from "../resources/billing.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
 import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
@@ -22,12 +22,7 @@ export const StripeEventReceipt = Schema.Struct({
   duplicate: Schema.Boolean
 }).annotations({ identifier: "StripeEventReceipt" })
 
-export const ListInvoicesParams = Schema.Struct({
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { exact: true })
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
-    .annotations({ description: "the previous page's `nextCursor`" })
-}).annotations(strict)
+export const ListInvoicesParams = Schema.Struct(pageParams).annotations(strict)
 
 const owner = "Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or " +
   "another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`."

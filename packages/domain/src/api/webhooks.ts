@@ -7,7 +7,7 @@ import { CreatedWebhookEndpoint, WebhookEndpoint } from "../resources/webhookEnd
 import { WebhookDelivery, WebhookDeliveryStatus } from "../webhooks/delivery.js"
 import { WebhookEventType } from "../webhooks/events.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
 import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
@@ -36,10 +36,7 @@ export const UpdateWebhookEndpoint = Schema.Struct({
 ).annotations({ identifier: "UpdateWebhookEndpoint", ...strict })
 
 export const ListDeliveriesParams = Schema.Struct({
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { exact: true })
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
-    .annotations({ description: "the previous page's `nextCursor`" }),
+  ...pageParams,
   status: Schema.optionalWith(WebhookDeliveryStatus, { exact: true })
 }).annotations(strict)
 
