@@ -21,13 +21,7 @@ interface Execution { readonly kind: string; readonly followerOrderId: string | 
 const main = async () => {
   const bench = await startBenchService({ baseUrl, prefix: "svc_bench_copy", accounts: followerCount + 1, firstLogin: 810000 })
   try {
-    const { api, headers, ids } = bench
-    const call = async <A>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<A> => {
-      const r = await fetch(`${api}${path}`, { method, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-      const text = await r.text()
-      if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text}`)
-      return (JSON.parse(text) as { data: A }).data
-    }
+    const { ids, call } = bench
     const [master, ...followers] = ids as [string, ...Array<string>]
     const buy = (accountId: string) =>
       call<Order>("POST", `/v1/accounts/${accountId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01" }, { "idempotency-key": randomUUID() })

@@ -37,6 +37,8 @@ export interface BenchService {
   readonly headers: Record<string, string>
   /** The online accounts' ids. */
   readonly ids: ReadonlyArray<string>
+  /** A request with the bench's key: the answer's `data`; a status of 300 or more throws with the answer's text. */
+  readonly call: <A>(method: string, path: string, body?: unknown, extra?: Record<string, string>) => Promise<A>
   /** Stops the service and drops its database. */
   readonly stop: () => Promise<void>
 }
@@ -86,7 +88,13 @@ export const startBenchService = async (options: {
         await sleep(20)
       }
     }
-    return { proc: started.proc, api, headers, ids, stop }
+    const call = async <A>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<A> => {
+      const r = await fetch(`${api}${path}`, { method, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      const text = await r.text()
+      if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text}`)
+      return (JSON.parse(text) as { data: A }).data
+    }
+    return { proc: started.proc, api, headers, ids, call, stop }
   } catch (e) {
     await stop()
     throw e

@@ -46,13 +46,7 @@ const main = async () => {
     ...(gateway === undefined ? {} : { env: { SVC_GATEWAY_URL: gateway.match[1]! } })
   })
   try {
-    const { api, headers, ids } = bench
-    const call = async <A>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<A> => {
-      const r = await fetch(`${api}${path}`, { method, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-      const text = await r.text()
-      if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text}`)
-      return (JSON.parse(text) as { data: A }).data
-    }
+    const { ids, call } = bench
 
     const order = { side: "buy", symbol: "EURUSD", volume: "0.01" }
 

@@ -3,7 +3,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Redacted } from "effect"
 import { randomUUID } from "node:crypto"
 import { hashPassword } from "../src/session/passwords.js"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, until } from "./support/ownerSession.js"
 
 const email = "owner@example.com"
 const password = "correct horse battery staple"
@@ -12,28 +13,8 @@ const ownerEnv = { SVC_BOOTSTRAP_OWNER_EMAIL: email, SVC_BOOTSTRAP_OWNER_PASSWOR
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A console session: signs a person in (the owner by default); `confirm` also re-enters the password (step-up). */
-const signIn = async (server: TestServer, confirm: boolean, who: string = email) => {
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: who, password })
-  })
-  expect(res.status).toBe(201)
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  const api = async (method: string, path: string, body?: unknown): Promise<Reply> =>
-    client(server.url)(method, path, body, { cookie })
-  if (confirm) expect((await api("POST", "/v1/session/step-up", { password })).status).toBe(200)
-  return api
-}
+const signIn = (server: TestServer, confirm: boolean, who: string = email) => consoleSession(server, { email: who, password }, confirm)
 
-const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 200; i++) {
-    const a = await read()
-    if (done(a)) return a
-    await sleep(25)
-  }
-  throw new Error("condition not met")
-}
 
 const checkoutIdOf = (url: string) => url.replace("local-card://checkout/", "")
 

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, type SessionApi } from "./support/ownerSession.js"
 
 // One open card checkout per workspace: two open at once could both be paid (two subscriptions, two charges). A new
 // one replaces one the payer left, ended at the provider first.
 
 
 let server: TestServer
-let owner: (method: string, path: string, body?: unknown) => Promise<Reply>
+let owner: SessionApi
 beforeAll(async () => {
   server = await startTestServer({ env: { SVC_BOOTSTRAP_PLAN: "free", SVC_CARD_PROVIDER: "local", SVC_CRYPTO_PROVIDER: "none" } })
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
-  })
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  owner = (method, path, body) => client(server.url)(method, path, body, { cookie })
-  expect((await owner("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
+  owner = await consoleSession(server)
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 

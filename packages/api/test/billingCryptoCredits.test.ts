@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import fc from "fast-check"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, until as pollUntil, type SessionApi } from "./support/ownerSession.js"
 
 // Crypto months credited exactly once, in order, under the workspace's lock. The race runs on Postgres when
 // DATABASE_URL is set (PGlite runs one statement at a time and cannot show it).
@@ -10,30 +11,16 @@ import { client, startTestServer, type Reply, type TestServer } from "./support/
 const month = 30 * 24 * 60 * 60 * 1000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 400; i++) {
-    const a = await read()
-    if (done(a)) return a
-    await sleep(25)
-  }
-  throw new Error("condition not met")
-}
+const until = <A>(read: () => Promise<A>, done: (a: A) => boolean) => pollUntil(read, done, 400)
 
 let server: TestServer
-let owner: (method: string, path: string, body?: unknown) => Promise<Reply>
+let owner: SessionApi
 
 beforeAll(async () => {
   server = await startTestServer({
     env: { SVC_BOOTSTRAP_PLAN: "free", SVC_CARD_PROVIDER: "local", SVC_CRYPTO_PROVIDER: "local", SVC_BILLING_RECONCILE_INTERVAL: "200 millis" }
   })
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
-  })
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  owner = (method, path, body) => client(server.url)(method, path, body, { cookie })
-  expect((await owner("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
+  owner = await consoleSession(server)
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 

@@ -5,7 +5,8 @@ import { createHmac } from "node:crypto"
 import { AppConfig, cryptoSettingsRefusal } from "../src/config.js"
 import { startFakeBtcPay } from "./support/fakeBtcPay.js"
 import { startFakeNowPayments } from "./support/fakeNowPayments.js"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, until } from "./support/ownerSession.js"
 
 const email = "owner@example.com"
 const password = "correct horse battery staple"
@@ -15,27 +16,8 @@ const quietReconciler = { SVC_BILLING_RECONCILE_INTERVAL: "1 hour", SVC_CARD_PRO
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const signIn = async (server: TestServer) => {
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password })
-  })
-  expect(res.status).toBe(201)
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  const api = async (method: string, path: string, body?: unknown): Promise<Reply> => client(server.url)(method, path, body, { cookie })
-  expect((await api("POST", "/v1/session/step-up", { password })).status).toBe(200)
-  return api
-}
+const signIn = (server: TestServer) => consoleSession(server, { email, password })
 
-const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 200; i++) {
-    const a = await read()
-    if (done(a)) return a
-    await sleep(25)
-  }
-  throw new Error("condition not met")
-}
 
 const providerIdOf = (s: TestServer, invoiceId: string) =>
   s.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>

@@ -3,32 +3,16 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { startFakeBtcPay } from "./support/fakeBtcPay.js"
 import { startFakeNowPayments } from "./support/fakeNowPayments.js"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, until as pollUntil } from "./support/ownerSession.js"
 
 // The crypto reconciler: webhooks that never came (BTCPay's, NOWPayments' IPN) lose no payment. Each server polls
 // the provider for its open invoices every 200 ms here; no webhook is ever sent in this file.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 600; i++) {
-    const a = await read()
-    if (done(a)) return a
-    await sleep(25)
-  }
-  throw new Error("condition not met")
-}
+// The reconciler, not a webhook, moves the invoices here: more reads before giving up.
+const until = <A>(read: () => Promise<A>, done: (a: A) => boolean) => pollUntil(read, done, 600)
 
-const signIn = async (server: TestServer) => {
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
-  })
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  const api = (method: string, path: string, body?: unknown): Promise<Reply> => client(server.url)(method, path, body, { cookie })
-  expect((await api("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
-  return api
-}
 
 const providerIdOf = (s: TestServer, invoiceId: string) =>
   s.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
@@ -60,7 +44,7 @@ describe("the crypto reconciler (no webhook ever sent)", () => {
   })
 
   it("BTCPay: a part, then the rest, then an expired invoice paid late, each found by polling; credited once", async () => {
-    const owner = await signIn(onBtcPay)
+    const owner = await consoleSession(onBtcPay)
     const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "BTC" })
     expect(checkout.status).toBe(201)
     const invoiceId = checkout.body.data.invoiceId as string
@@ -89,7 +73,7 @@ describe("the crypto reconciler (no webhook ever sent)", () => {
   }, 60_000)
 
   it("NOWPayments: a payment whose IPN never came is found by polling and credited once", async () => {
-    const owner = await signIn(onNowPayments)
+    const owner = await consoleSession(onNowPayments)
     const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "USDTTRC20" })
     expect(checkout.status).toBe(201)
     const invoiceId = checkout.body.data.invoiceId as string

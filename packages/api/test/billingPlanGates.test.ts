@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession } from "./support/ownerSession.js"
 
 // Plan gates checked where the thing is written, under the workspace's row lock. The concurrent case is meaningful
 // on Postgres (DATABASE_URL); PGlite runs one statement at a time.
@@ -41,14 +42,7 @@ describe("always_on and a downgrade at once", () => {
   it("whichever comes first, a plan without always-on accounts never ends with one always_on", async () => {
     const s = await startTestServer({ env: { SVC_BOOTSTRAP_PLAN: "free", SVC_CARD_PROVIDER: "local", SVC_CRYPTO_PROVIDER: "none" } })
     try {
-      const signedIn = await fetch(`${s.url}/v1/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: s.owner.email, password: s.owner.password })
-      })
-      const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-      const owner = (method: string, path: string, body?: unknown) => client(s.url)(method, path, body, { cookie })
-      expect((await owner("POST", "/v1/session/step-up", { password: s.owner.password })).status).toBe(200)
+      const owner = await consoleSession(s)
       const planIs = async (plan: string) => {
         for (let i = 0; i < 400; i++) {
           if ((await owner("GET", "/v1/billing/usage")).body.data.plan === plan) return

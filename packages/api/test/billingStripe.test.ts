@@ -3,35 +3,17 @@ import { SqlClient } from "@effect/sql"
 import { ConfigProvider, Effect, Exit } from "effect"
 import { validateConfig } from "../src/config.js"
 import { startFakeStripe } from "./support/fakeStripe.js"
-import { client, startTestServer, type Reply, type TestServer } from "./support/testServer.js"
+import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { consoleSession, until } from "./support/ownerSession.js"
 
 const webhookSecret = "whsec_test_secret"
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const until = async <A>(read: () => Promise<A>, done: (a: A) => boolean): Promise<A> => {
-  for (let i = 0; i < 200; i++) {
-    const a = await read()
-    if (done(a)) return a
-    await sleep(25)
-  }
-  throw new Error("condition not met")
-}
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>
 let server: TestServer
 
-const owner = async () => {
-  const res = await fetch(`${server.url}/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: server.owner.email, password: server.owner.password })
-  })
-  expect(res.status).toBe(201)
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-  const api = (method: string, path: string, body?: unknown): Promise<Reply> => client(server.url)(method, path, body, { cookie })
-  expect((await api("POST", "/v1/session/step-up", { password: server.owner.password })).status).toBe(200)
-  return api
-}
+const owner = () => consoleSession(server)
 
 const storedEvents = () =>
   server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`select id from stripe_events order by id`)).then((rows) => rows.map((r) => r.id))
@@ -261,14 +243,7 @@ describe("billing through Stripe (a local fake of Stripe's API, signed webhook d
       expect(r.body.error?.code).toBe("NOT_FOUND")
       // The portal: the owner's alone, and only with a card subscription to manage.
       expect((await client(local.url, local.keyA)("POST", "/v1/billing/portal")).body.error.code).toBe("BILLING_NEEDS_THE_OWNER")
-      const signedIn = await fetch(`${local.url}/v1/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: local.owner.email, password: local.owner.password })
-      })
-      const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-      const api = (method: string, path: string, body?: unknown) => client(local.url)(method, path, body, { cookie })
-      expect((await api("POST", "/v1/session/step-up", { password: local.owner.password })).status).toBe(200)
+      const api = await consoleSession(local)
       const none = await api("POST", "/v1/billing/portal")
       expect(none.status).toBe(409)
       expect(none.body.error.code).toBe("NOTHING_TO_CANCEL")
@@ -300,14 +275,7 @@ describe("billing through Stripe: the reconciler and the settings", () => {
       }
     })
     try {
-      const res = await fetch(`${other.url}/v1/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: other.owner.email, password: other.owner.password })
-      })
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")
-      const api = (method: string, path: string, body?: unknown) => client(other.url)(method, path, body, { cookie })
-      expect((await api("POST", "/v1/session/step-up", { password: other.owner.password })).status).toBe(200)
+      const api = await consoleSession(other)
       const checkout = await api("POST", "/v1/billing/checkout", { plan: "scale", method: "card" })
       expect(checkout.status).toBe(201)
       await sleep(400)

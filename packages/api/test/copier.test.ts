@@ -10,6 +10,7 @@ import { SqlClient } from "@effect/sql"
 import { ORDER_TYPE, TRADE_ACTION } from "@svc/terminal-runtime/terminal/enums"
 import { Effect } from "effect"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { eventually as pollFor } from "./support/copying.js"
 
 let server: TestServer
 const api = () => client(server.url, server.keyA)
@@ -24,16 +25,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 
-/** Polls until `f` answers something other than undefined (the copier runs on its own fiber). */
-const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms = 30_000): Promise<A> => {
-  const until = Date.now() + ms
-  for (;;) {
-    const a = await f()
-    if (a !== undefined) return a
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
-}
+const eventually = <A>(what: string, f: () => Promise<A | undefined>, ms = 30_000) => pollFor(what, f, ms, 100)
 
 const positions = async (accountId: string): Promise<Array<{ brokerPositionId: string; symbol: string; side: string; volume: string; stopLoss: string | null; takeProfit: string | null }>> =>
   expectStatus(await api()("GET", `/v1/accounts/${accountId}/positions`), 200, "positions").body.data.positions ??

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { TRADE_ACTION } from "@svc/terminal-runtime/terminal/enums"
 import fc from "fast-check"
 import { client, startTestServer, type TestServer } from "./support/testServer.js"
+import { allExecutions, copyingPair, eventually, waitReady } from "./support/copying.js"
 
 /**
  * Copying the master's pending orders as a property (issue 21): random master pending orders placed, changed,
@@ -48,40 +49,9 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => { await server?.stop() })
 
-const waitReady = async (accountId: string) => {
-  for (let i = 0; i < 800; i++) {
-    const s = (await api()("GET", `/v1/accounts/${accountId}/status`)).body?.data
-    if (s?.state === "ready") return
-    if (s !== undefined && ["standby", "offline", "error", "created"].includes(s.state)) await api()("POST", `/v1/accounts/${accountId}/warm`)
-    await sleep(25)
-  }
-  throw new Error("account never came ready")
-}
-
-const eventually = async <A>(what: string, f: () => Promise<A | undefined>, ms = 40_000): Promise<A> => {
-  const until = Date.now() + ms
-  for (;;) {
-    const a = await f()
-    if (a !== undefined) return a
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await sleep(150)
-  }
-}
-
 type OrderRow = { id: string; type: string; intent: string; state: string; price: string | null }
 const ordersOf = async (accountId: string): Promise<Array<OrderRow>> =>
   (await api()("GET", `/v1/orders?accountId=${accountId}&limit=200`)).body.data
-const allExecutions = async (strategyId: string, subscriptionId: string) => {
-  const rows: Array<Record<string, unknown>> = []
-  let cursor: string | null = null
-  do {
-    const page: { body: { data: Array<Record<string, unknown>>; page: { nextCursor: string | null } } } =
-      await api()("GET", `/v1/copy/strategies/${strategyId}/subscriptions/${subscriptionId}/executions?limit=200${cursor === null ? "" : `&cursor=${cursor}`}`)
-    rows.push(...page.body.data)
-    cursor = page.body.page.nextCursor
-  } while (cursor !== null)
-  return rows
-}
 const bidNow = async () => server.sim((b) => b.quote("EURUSD")).then((o) => o._tag === "Some" ? Number(o.value.bid) : 1.08)
 
 describe("copy trading: a master pending order copied at most once per subscription", () => {
@@ -92,14 +62,7 @@ describe("copy trading: a master pending order copied at most once per subscript
       fc.asyncProperty(fc.array(commandArb, { minLength: 3, maxLength: 7 }).map((cs): Array<Command> => [...cs, { _tag: "Wait" }, { _tag: "Trigger" }]), async (commands) => {
         const masterLogin = String(logins++)
         const followerLogin = String(logins++)
-        const connect = async (login: string) =>
-          (await api()("POST", "/v1/accounts", { login, server: "SimBroker-Demo", password: "pw", mode: "always_on" })).body.data.id as string
-        const master = await connect(masterLogin)
-        const follower = await connect(followerLogin)
-        await Promise.all([waitReady(master), waitReady(follower)])
-        const strategy = (await api()("POST", "/v1/copy/strategies", { accountId: master, name: `pp${masterLogin}` })).body.data.id as string
-        const sub = (await api()("POST", `/v1/copy/strategies/${strategy}/subscriptions`, { accountId: follower })).body.data.id as string
-        expect((await api()("PATCH", `/v1/copy/strategies/${strategy}`, { status: "active" })).status).toBe(200)
+        const { master, follower, strategy, sub } = await copyingPair(api(), masterLogin, followerLogin, `pp${masterLogin}`)
         const working: Array<string> = []
         const placed: Array<string> = []
         let restarted = false
@@ -154,7 +117,7 @@ describe("copy trading: a master pending order copied at most once per subscript
                 restarted = true
                 await server.stop({ keepData: true })
                 server = await startTestServer({ restartOf: server, env })
-                await Promise.all([waitReady(master), waitReady(follower)])
+                await Promise.all([waitReady(api(), master), waitReady(api(), follower)])
                 break
             }
           }
@@ -162,14 +125,14 @@ describe("copy trading: a master pending order copied at most once per subscript
           await server.sim((b) => b.setBid("EURUSD", startBid.toFixed(5)))
         }
         await server.sim((b) => b.clearFaults("SimBroker-Demo", followerLogin))
-        await waitReady(follower)
+        await waitReady(api(), follower)
         await api()("POST", `/v1/accounts/${master}/reconcile`)
 
         // Settled: every row final, and the follower has working exactly the copies of the master's working orders
         // (each placed within the open-signal lifetime, the default minute, so a copy was due for every one).
         const settled = await eventually("the follower's pending orders match the master's", async () => {
           await api()("POST", `/v1/accounts/${follower}/reconcile`)
-          const [rows, masterOrders, followerOrders] = await Promise.all([allExecutions(strategy, sub), ordersOf(master), ordersOf(follower)])
+          const [rows, masterOrders, followerOrders] = await Promise.all([allExecutions(api(), strategy, sub), ordersOf(master), ordersOf(follower)])
           if (rows.some((r) => r.outcome === "pending")) return undefined
           const masterWorking = new Set(masterOrders.filter((o) => o.type !== "market" && o.intent === "open" && o.state === "working").map((o) => o.id))
           const copyOf = new Map(rows.filter((r) => r.kind === "pending_place" && r.outcome === "copied").map((r) => [r.followerOrderId as string, r.masterOrderId as string]))
@@ -181,7 +144,7 @@ describe("copy trading: a master pending order copied at most once per subscript
               [...masterWorking].every((id) => copied.has(id))
             ? rows : undefined
         }).catch(async (e) => {
-          console.log(JSON.stringify(commands), JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterOrderId, r.followerOrderId])))
+          console.log(JSON.stringify(commands), JSON.stringify((await allExecutions(api(), strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterOrderId, r.followerOrderId])))
           throw e
         })
 
@@ -189,13 +152,13 @@ describe("copy trading: a master pending order copied at most once per subscript
         // would leave one position no journal row links.
         await eventually("every follower position linked", async () => {
           await api()("POST", `/v1/accounts/${follower}/reconcile`)
-          const [rows, positions] = await Promise.all([allExecutions(strategy, sub), api()("GET", `/v1/accounts/${follower}/positions`)])
+          const [rows, positions] = await Promise.all([allExecutions(api(), strategy, sub), api()("GET", `/v1/accounts/${follower}/positions`)])
           const linkedPositions = new Set(rows.filter((r) => r.kind === "open" && r.outcome === "copied").map((r) => r.followerPositionId))
           const held = positions.body.data.positions as Array<{ brokerPositionId: string }>
           return held.every((p) => linkedPositions.has(p.brokerPositionId)) ? true : undefined
         }).catch(async (e) => {
           console.log(JSON.stringify(commands), JSON.stringify((await api()("GET", `/v1/accounts/${follower}/positions`)).body.data.positions.map((p: { brokerPositionId: string; volume: string; comment: string }) => [p.brokerPositionId, p.volume, p.comment])),
-            JSON.stringify((await allExecutions(strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterOrderId, r.followerOrderId, r.followerPositionId, r.masterPositionId, r.dealKey])))
+            JSON.stringify((await allExecutions(api(), strategy, sub)).map((r) => [r.kind, r.outcome, r.reason, r.masterOrderId, r.followerOrderId, r.followerPositionId, r.masterPositionId, r.dealKey])))
           throw e
         })
         // At most one executed broker request per copy key.

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./support/cli.js"
 import { eventually } from "./support/eventually.js"
-import { cliEnv, serverPerFile } from "./support/server.js"
+import { cliAgainst, serverPerFile } from "./support/server.js"
 
 const server = serverPerFile()
 let account = ""
@@ -10,8 +9,7 @@ beforeAll(async () => {
   account = JSON.parse(connected.stdout).id as string
   expect((await svc(["accounts", "warm", account, "--interval", "0.1", "--timeout", "30"])).code).toBe(0)
 })
-const svc = (args: ReadonlyArray<string>, stdin?: string) =>
-  runInProcess(args, { env: cliEnv(server()), ...(stdin === undefined ? {} : { stdin }) })
+const { svc } = cliAgainst(server)
 
 describe("alert-hooks", () => {
   it("create prints the URL once; list, get, update, disable, enable, rotate, alerts and delete", async () => {

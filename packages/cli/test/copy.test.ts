@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./support/cli.js"
-import { cliEnv, serverPerFile } from "./support/server.js"
+import { cliAgainst, serverPerFile } from "./support/server.js"
 
 const server = serverPerFile()
 const accounts: Array<string> = []
-const svc = (args: ReadonlyArray<string>, stdin?: string) =>
-  runInProcess(args, { env: cliEnv(server()), ...(stdin === undefined ? {} : { stdin }) })
+const { svc } = cliAgainst(server)
 
 beforeAll(async () => {
   for (const login of ["9201", "9202"]) {

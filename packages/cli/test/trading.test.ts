@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { runInProcess } from "./support/cli.js"
 import { eventually } from "./support/eventually.js"
-import { cliEnv, serverPerFile } from "./support/server.js"
+import { cliAgainst, serverPerFile } from "./support/server.js"
 
 const server = serverPerFile()
 let account = ""
@@ -11,14 +10,7 @@ beforeAll(async () => {
   account = JSON.parse(connected.stdout).id as string
 })
 
-const svc = (args: ReadonlyArray<string>, stdin?: string) =>
-  runInProcess(args, { env: cliEnv(server()), ...(stdin === undefined ? {} : { stdin }) })
-
-const json = async (args: ReadonlyArray<string>) => {
-  const r = await svc([...args, "--json"])
-  expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(0)
-  return JSON.parse(r.stdout)
-}
+const { svc, json } = cliAgainst(server)
 
 describe("orders, positions, deals and quotes", () => {
   it("quotes need an online account: ACCOUNT_NOT_READY before warm", async () => {

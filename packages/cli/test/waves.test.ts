@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { runBin, runInProcess } from "./support/cli.js"
-import { cliEnv, serverPerFile } from "./support/server.js"
+import { runBin } from "./support/cli.js"
+import { cliAgainst, cliEnv, serverPerFile } from "./support/server.js"
 
 const server = serverPerFile()
 /** Two accounts that log in, and one stuck in needs_2fa (the simulated broker's documented test password). */
@@ -9,14 +9,7 @@ let one = ""
 let two = ""
 let stuck = ""
 
-const svc = (args: ReadonlyArray<string>, stdin?: string) =>
-  runInProcess(args, { env: cliEnv(server()), ...(stdin === undefined ? {} : { stdin }) })
-
-const json = async (args: ReadonlyArray<string>) => {
-  const r = await svc([...args, "--json"])
-  expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(0)
-  return JSON.parse(r.stdout)
-}
+const { svc, json } = cliAgainst(server)
 
 beforeAll(async () => {
   const connected = async (login: string, password: string) => {

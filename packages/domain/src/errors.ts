@@ -310,7 +310,7 @@ export const ErrorBody = Schema.Struct({
   requestId: Schema.String
 })
 
-type ErrorClass = Schema.Schema.AnyNoContext & {
+export type ErrorClass = Schema.Schema.AnyNoContext & {
   new (args: { readonly message: string }): ApiError
   readonly status: number
   readonly fields: { readonly details: Schema.Struct.Field }

@@ -7,16 +7,12 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import type { AccountId, WaveId } from "@svc/domain"
-import type { Deal } from "@svc/terminal-runtime/terminal/deal"
-import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerminalDriver"
-import { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
-import { Effect, Redacted } from "effect"
 import { randomBytes, randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { legOrderId } from "../../src/waves/Waves.js"
-import { commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "../support/crashHarness.js"
+import { brokerExecutions, commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "../support/crashHarness.js"
 import { freePort } from "../support/freePort.js"
 import { freshDatabase } from "../support/freshDatabase.js"
 
@@ -109,15 +105,7 @@ describe("waves under kill -9", () => {
         await waitReady()
       }
 
-      const deals: Array<Deal> = (await Effect.runPromise(
-        Effect.forEach(accounts, (a) => Effect.scoped(Effect.gen(function*() {
-          const driver = yield* TerminalDriver
-          const session = yield* driver.connect({ login: a.login, password: Redacted.make("pw"), server: "SimBroker-Demo" })
-          return yield* session.historyDeals(0, Date.now() + 86_400_000)
-        }))).pipe(Effect.provide(GatewayTerminalDriver.layer({ url: gatewayUrl })))
-      )).flat()
-      const executions = new Map<string, number>()
-      for (const d of deals) if (d.comment.startsWith("svc:") && d.entry === 0) executions.set(d.comment, (executions.get(d.comment) ?? 0) + 1)
+      const executions = await brokerExecutions(accounts, gatewayUrl)
 
       let filled = 0
       for (const id of waves) {

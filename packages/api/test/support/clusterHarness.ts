@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "./crashHarness.js"
 import { freePort } from "./freePort.js"
 import { freshDatabase } from "./freshDatabase.js"
+import { replyOf } from "./reply.js"
 import pg from "pg"
 
 export interface Reply {
@@ -131,14 +132,7 @@ export const startCluster = async (options: {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(60_000)
     })
-    const text = await res.text()
-    let parsed: unknown = undefined
-    try {
-      parsed = text.length > 0 ? JSON.parse(text) : undefined
-    } catch {
-      parsed = undefined
-    }
-    return { status: res.status, text, body: parsed, headers: res.headers }
+    return replyOf(res)
   }
 
   const brokerExecutions = async (logins: ReadonlyArray<string>) => {

@@ -477,16 +477,7 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
     // Again after the replays: a replay that placed a new order would show here.
     orders = (await Promise.all(accounts.map((a) => listOrders(a.id)))).flat()
 
-    // The broker's truth, read through the gateway on a login of our own.
-    const deals: Array<Deal> = (await Effect.runPromise(
-      Effect.forEach(accounts, (a) => Effect.scoped(Effect.gen(function*() {
-        const driver = yield* TerminalDriver
-        const session = yield* driver.connect({ login: a.login, password: Redacted.make("pw"), server: "SimBroker-Demo" })
-        return yield* session.historyDeals(0, Date.now() + 86_400_000)
-      }))).pipe(Effect.provide(GatewayTerminalDriver.layer({ url: gatewayUrl })))
-    )).flat()
-    const executions = new Map<string, number>()
-    for (const d of deals) if (d.comment.startsWith("svc:") && d.entry === 0) executions.set(d.comment, (executions.get(d.comment) ?? 0) + 1)
+    const executions = await brokerExecutions(accounts, gatewayUrl)
 
     const byComment = new Map(orders.map((o) => [commentOf(o.id), o]))
     let lost = 0
@@ -559,6 +550,23 @@ export const runCrash = async (options: CrashOptions): Promise<CrashFigures> => 
     await dropDb().catch(() => {})
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The broker's truth, read through the gateway on a login of our own: how many opening deals each order comment
+ * (`svc:…`, one per service order) has across `accounts`.
+ */
+export const brokerExecutions = async (accounts: ReadonlyArray<{ readonly login: string }>, gatewayUrl: string) => {
+  const deals: Array<Deal> = (await Effect.runPromise(
+    Effect.forEach(accounts, (a) => Effect.scoped(Effect.gen(function*() {
+      const driver = yield* TerminalDriver
+      const session = yield* driver.connect({ login: a.login, password: Redacted.make("pw"), server: "SimBroker-Demo" })
+      return yield* session.historyDeals(0, Date.now() + 86_400_000)
+    }))).pipe(Effect.provide(GatewayTerminalDriver.layer({ url: gatewayUrl })))
+  )).flat()
+  const executions = new Map<string, number>()
+  for (const d of deals) if (d.comment.startsWith("svc:") && d.entry === 0) executions.set(d.comment, (executions.get(d.comment) ?? 0) + 1)
+  return executions
 }
 
 export const formatFigures = (f: CrashFigures): string => [

@@ -14,6 +14,7 @@ import { generateKey } from "../../src/apiKeys/keyFormat.js"
 import type { KeyProvider } from "../../src/secrets/KeyProvider.js"
 import type { SecretStore } from "../../src/secrets/SecretStore.js"
 import { freshDatabase } from "./freshDatabase.js"
+import { replyOf, type Reply } from "./reply.js"
 
 export interface TestServer {
   readonly url: string
@@ -122,13 +123,7 @@ export const startTestServer = async (options: {
   }
 }
 
-export interface Reply {
-  readonly status: number
-  readonly headers: Headers
-  readonly text: string
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly body: any
-}
+export type { Reply }
 
 /** A client as an integration would write it: fetch, a bearer key, JSON. */
 export const client = (baseUrl: string, key?: string) =>
@@ -142,14 +137,7 @@ export const client = (baseUrl: string, key?: string) =>
       },
       ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) })
     })
-    const text = await res.text()
-    let parsed: unknown = undefined
-    try {
-      parsed = text.length > 0 ? JSON.parse(text) : undefined
-    } catch {
-      parsed = undefined
-    }
-    return { status: res.status, headers: res.headers, text, body: parsed }
+    return replyOf(res)
   }
 
 /** Signs in with email and password; the session cookie (`name=value`) to send back, and the answer. */

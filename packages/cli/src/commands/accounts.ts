@@ -1,9 +1,9 @@
-import { Args, Command, Options, Prompt } from "@effect/cli"
+import { Args, Command, Options } from "@effect/cli"
 import { ChangeServer, ConnectAccount } from "@svc/domain/api/accounts"
 import { AccountId } from "@svc/domain/ids"
 import { AccountMode, ReconnectedAccount } from "@svc/domain/resources/account"
 import type { Account, AccountState, AccountStatus, PrepareResult, Problem } from "@svc/domain/resources/account"
-import { Array as Arr, Duration, Effect, Option, Redacted, Schema } from "effect"
+import { Array as Arr, Duration, Effect, Option, Schema } from "effect"
 import { describeProblem, isOnline, watchAccount, watchAccounts } from "../AccountWatch.js"
 import type { WatchOutcome } from "../AccountWatch.js"
 import { apiFor, connection } from "../Client.js"
@@ -12,8 +12,10 @@ import { CommandFailed, UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
 import { parseIdList, readIdFile } from "../IdList.js"
 import { argSchema, optionSchema } from "../Input.js"
+import { readPassword } from "../PasswordInput.js"
 import { command, Io, note } from "../Io.js"
 import { liveLine, progressBar } from "../Progress.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 // Arguments are checked against the contract's own schemas, so a bad value is a usage error (exit 2) that names
@@ -47,28 +49,9 @@ const operatorResolved = Options.boolean("operator-resolved").pipe(
   )
 )
 
-/**
- * The broker password never appears on the command line (it would sit in the shell history and the process list):
- * a hidden prompt on a terminal, or standard input for scripts. It stays `Redacted` until the request body is written.
- */
-const readPassword = (fromStdin: boolean) =>
-  Effect.gen(function*() {
-    const io = yield* Io
-    if (fromStdin) {
-      const password = (yield* io.readStdin).replace(/\r?\n$/, "")
-      if (password.length === 0) return yield* new UsageError({ message: "no password on standard input" })
-      return Redacted.make(password)
-    }
-    if (!io.stdinIsTerminal) {
-      return yield* new UsageError({
-        message: "standard input is not a terminal, so the password cannot be prompted for: pipe it in with --password-stdin"
-      })
-    }
-    return yield* Prompt.hidden({
-      message: "Broker password (the trading password, not the investor password)",
-      validate: (value) => (value.length === 0 ? Effect.fail("the password cannot be empty") : Effect.succeed(value))
-    })
-  })
+/** The broker's trading password, as any password: a hidden prompt or standard input, never the command line. */
+const readBrokerPassword = (fromStdin: boolean) =>
+  readPassword(fromStdin, "Broker password (the trading password, not the investor password)")
 
 const problemTitle = (problem: Problem | null) => problem?.title ?? null
 
@@ -105,27 +88,17 @@ const statusDetails = (s: AccountStatus) =>
     ["problem", problemTitle(s.problem)]
   ])
 
-const list = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    const accounts = yield* api.accounts.listAccounts()
-    yield* emitList(conn.json, accounts, [
-      ["ID", (a) => a.id],
-      ["LOGIN", (a) => a.login],
-      ["SERVER", (a) => a.server],
-      ["MODE", (a) => a.mode],
-      ["STATE", (a) => a.state],
-      ["PROBLEM", (a) => problemTitle(a.problem)],
-      ["LABEL", (a) => a.label]
-    ], "No accounts.")
-  })).pipe(Command.withDescription("List the workspace's accounts, newest first."))
+const list = listCommand("List the workspace's accounts, newest first.", (api) => api.accounts.listAccounts(), [
+  ["ID", (a) => a.id],
+  ["LOGIN", (a) => a.login],
+  ["SERVER", (a) => a.server],
+  ["MODE", (a) => a.mode],
+  ["STATE", (a) => a.state],
+  ["PROBLEM", (a) => problemTitle(a.problem)],
+  ["LABEL", (a) => a.label]
+], "No accounts.")
 
-const show = Command.make("show", { ...connection, id: accountId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    const account = yield* api.accounts.getAccount({ path: { id } })
-    yield* emit(conn.json, account, accountDetails)
-  })).pipe(Command.withDescription("Show one account."))
+const show = byIdCommand("show", accountId, "Show one account.", (api, id) => api.accounts.getAccount({ path: { id } }), accountDetails)
 
 const connect = Command.make(
   "connect",
@@ -152,7 +125,7 @@ const connect = Command.make(
   },
   ({ label, login, mode, passwordStdin, server, ...conn }) =>
     Effect.gen(function*() {
-      const password = yield* readPassword(passwordStdin)
+      const password = yield* readBrokerPassword(passwordStdin)
       const api = yield* apiFor(conn)
       const account = yield* api.accounts.connectAccount({
         payload: { platform: "mt5", login, server, password, mode, ...field("label", label) }
@@ -284,7 +257,7 @@ const remove = Command.make(
 
 const password = Command.make("password", { ...connection, id: accountId, passwordStdin }, ({ id, passwordStdin, ...conn }) =>
   Effect.gen(function*() {
-    const secret = yield* readPassword(passwordStdin)
+    const secret = yield* readBrokerPassword(passwordStdin)
     const api = yield* apiFor(conn)
     const account = yield* api.accounts.changePassword({ path: { id }, payload: { password: secret } })
     yield* note(`Password replaced for account ${account.id}; it is used at the next login.`)

@@ -9,7 +9,8 @@ import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { command, note } from "../Io.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, readPages } from "../Pages.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 const hookId = Args.text({ name: "hook-id" }).pipe(
@@ -96,24 +97,20 @@ const hookDetails = (h: AlertHook) =>
 /** The URL is the answer of create and rotate, shown once: it goes to stdout with the hook. */
 const withUrl = (h: AlertHook & { readonly url: string }) => `${hookDetails(h)}\n${"full url".padEnd(17)}  ${h.url}`
 
-const list = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emitList(conn.json, yield* api.alertHooks.listAlertHooks(), [
-      ["ID", (h) => h.id],
-      ["NAME", (h) => h.name],
-      ["ENABLED", (h) => h.enabled],
-      ["ACCOUNTS", (h) => h.accountIds.length],
-      ["LAST USED", (h) => h.lastUsedAt],
-      ["URL", (h) => h.urlHint]
-    ], "No alert hooks.")
-  })).pipe(Command.withDescription("List the workspace's alert hooks."))
+const list = listCommand("List the workspace's alert hooks.", (api) => api.alertHooks.listAlertHooks(), [
+  ["ID", (h) => h.id],
+  ["NAME", (h) => h.name],
+  ["ENABLED", (h) => h.enabled],
+  ["ACCOUNTS", (h) => h.accountIds.length],
+  ["LAST USED", (h) => h.lastUsedAt],
+  ["URL", (h) => h.urlHint]
+], "No alert hooks.")
 
-const get = Command.make("get", { ...connection, id: hookId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.alertHooks.getAlertHook({ path: { id } }), hookDetails)
-  })).pipe(Command.withDescription("Show one alert hook and its defaults."))
+const get = byIdCommand(
+  "get", hookId, "Show one alert hook and its defaults.",
+  (api, id) => api.alertHooks.getAlertHook({ path: { id } }),
+  hookDetails
+)
 
 const create = Command.make("create", { ...connection, name, account, ...defaultsOptions }, (args) =>
   Effect.gen(function*() {
@@ -144,17 +141,17 @@ const update = Command.make(
     })
 ).pipe(Command.withDescription("Change a hook's name, accounts (--account replaces the list) or defaults; the URL stays."))
 
-const disable = Command.make("disable", { ...connection, id: hookId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.alertHooks.disableAlertHook({ path: { id } }), hookDetails)
-  })).pipe(Command.withDescription("Refuse the hook's alerts (409, recorded) until it is enabled; the URL stays."))
+const disable = byIdCommand(
+  "disable", hookId, "Refuse the hook's alerts (409, recorded) until it is enabled; the URL stays.",
+  (api, id) => api.alertHooks.disableAlertHook({ path: { id } }),
+  hookDetails
+)
 
-const enable = Command.make("enable", { ...connection, id: hookId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.alertHooks.enableAlertHook({ path: { id } }), hookDetails)
-  })).pipe(Command.withDescription("Act on the hook's alerts again."))
+const enable = byIdCommand(
+  "enable", hookId, "Act on the hook's alerts again.",
+  (api, id) => api.alertHooks.enableAlertHook({ path: { id } }),
+  hookDetails
+)
 
 const rotate = Command.make("rotate", { ...connection, id: hookId }, ({ id, ...conn }) =>
   Effect.gen(function*() {
@@ -177,11 +174,7 @@ const alertsList = Command.make(
   {
     ...connection,
     id: hookId,
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },

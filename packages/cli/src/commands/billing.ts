@@ -1,13 +1,13 @@
 import { Args, Command, Options } from "@effect/cli"
 import { InvoiceId } from "@svc/domain/ids"
 import { type Invoice, PaymentMethod, type Subscription } from "@svc/domain/resources/billing"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { confirmIrreversible, yesOption } from "../Confirm.js"
 import { UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
-import { argSchema, optionSchema } from "../Input.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { argSchema } from "../Input.js"
+import { allOption, cursorOption, limitOption, readPages } from "../Pages.js"
 import { details, emit, emitList } from "../Render.js"
 
 /** Minor units as a decimal amount with its currency: 4900 usd → "49.00 USD" (integers only, no float). */
@@ -69,11 +69,7 @@ const invoicesList = Command.make(
   "list",
   {
     ...connection,
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },

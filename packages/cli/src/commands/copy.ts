@@ -4,13 +4,14 @@ import { PositiveDecimalString, type DecimalString } from "@svc/domain/decimal"
 import { AccountId, CopyStrategyId, CopySubscriptionId } from "@svc/domain/ids"
 import { SizingMode, type CopyStrategy, type CopySubscription } from "@svc/domain/resources/copy"
 import { OrderSide } from "@svc/domain/resources/order"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, noteNextPage, readPages } from "../Pages.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 const strategyId = Args.text({ name: "strategy-id" }).pipe(
@@ -62,24 +63,25 @@ const subscriptionDetails = (c: CopySubscription) =>
     ["updated", c.updatedAt]
   ])
 
-const strategiesList = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emitList(conn.json, yield* api.copy.listCopyStrategies(), [
-      ["ID", (s) => s.id],
-      ["MASTER", (s) => s.accountId],
-      ["NAME", (s) => s.name],
-      ["STATUS", (s) => s.status],
-      ["FOLLOWERS", (s) => s.followers],
-      ["ALWAYS ON", (s) => s.masterAlwaysOn]
-    ], "No copy strategies.")
-  })).pipe(Command.withDescription("List the workspace's copy strategies (archived ones left out)."))
+const strategiesList = listCommand(
+  "List the workspace's copy strategies (archived ones left out).",
+  (api) => api.copy.listCopyStrategies(),
+  [
+    ["ID", (s) => s.id],
+    ["MASTER", (s) => s.accountId],
+    ["NAME", (s) => s.name],
+    ["STATUS", (s) => s.status],
+    ["FOLLOWERS", (s) => s.followers],
+    ["ALWAYS ON", (s) => s.masterAlwaysOn]
+  ],
+  "No copy strategies."
+)
 
-const strategiesShow = Command.make("show", { ...connection, id: strategyId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.copy.getCopyStrategy({ path: { id } }), strategyDetails)
-  })).pipe(Command.withDescription("Show one copy strategy."))
+const strategiesShow = byIdCommand(
+  "show", strategyId, "Show one copy strategy.",
+  (api, id) => api.copy.getCopyStrategy({ path: { id } }),
+  strategyDetails
+)
 
 const strategiesCreate = Command.make(
   "create",
@@ -113,11 +115,11 @@ const strategiesResume = setStatus(
   "Resume a strategy (a session's person must have confirmed; the plan must have copy trading; the key must reach every follower)."
 )
 
-const strategiesArchive = Command.make("archive", { ...connection, id: strategyId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.copy.archiveCopyStrategy({ path: { id } }), strategyDetails)
-  })).pipe(Command.withDescription("Archive a strategy no subscription copies any more."))
+const strategiesArchive = byIdCommand(
+  "archive", strategyId, "Archive a strategy no subscription copies any more.",
+  (api, id) => api.copy.archiveCopyStrategy({ path: { id } }),
+  strategyDetails
+)
 
 const status = Command.make("status", connection, (conn) =>
   Effect.gen(function*() {
@@ -221,11 +223,7 @@ const executionsList = Command.make(
   "executions",
   {
     ...connection, id: strategyId, sub: subscriptionId,
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },
@@ -251,7 +249,7 @@ const executionsList = Command.make(
         ["COPY MS", (e) => e.copyLatencyMs],
         ["SLIPPAGE", (e) => e.slippagePoints]
       ], "No executions yet.")
-      if (next !== null) yield* note(`More: add --cursor ${next} (or --all for every page)`)
+      yield* noteNextPage(next)
     })
 ).pipe(Command.withDescription("A subscription's executions log, newest first: each master deal copied, skipped or failed."))
 

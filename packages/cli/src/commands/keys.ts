@@ -12,6 +12,7 @@ import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { note } from "../Io.js"
+import { byIdCommand } from "../ReadCommands.js"
 import { details, emit, emitList } from "../Render.js"
 
 const keyId = Args.text({ name: "key-id" }).pipe(
@@ -131,11 +132,11 @@ const list = Command.make("list", connection, (conn) =>
   )
 )
 
-const show = Command.make("show", { ...connection, id: keyId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.apiKeys.getApiKey({ path: { id } }), keyDetails)
-  })).pipe(Command.withDescription("Show one API key."))
+const show = byIdCommand(
+  "show", keyId, "Show one API key.",
+  (api, id) => api.apiKeys.getApiKey({ path: { id } }),
+  keyDetails
+)
 
 const update = Command.make(
   "update",

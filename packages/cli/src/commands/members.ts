@@ -4,10 +4,11 @@ import { InvitationId, PersonId } from "@svc/domain/ids"
 import { Effect, Redacted } from "effect"
 import { baseUrlOption, jsonOption, lastSessionCookie, makeApiClient } from "../Client.js"
 import { argSchema } from "../Input.js"
+import { readPassword } from "../PasswordInput.js"
 import { note } from "../Io.js"
 import { details, emit, emitList } from "../Render.js"
 import { saveSession } from "../SessionFile.js"
-import { readPersonPassword, sessionApi, sessionDetails } from "./session.js"
+import { sessionApi, sessionDetails } from "./session.js"
 
 const people = { baseUrl: baseUrlOption, json: jsonOption }
 const personId = Args.text({ name: "person-id" }).pipe(argSchema(PersonId), Args.withDescription("The member's person id, as `svc members list` shows."))
@@ -90,7 +91,7 @@ const accept = Command.make(
   ({ baseUrl, json, passwordStdin, url }) =>
     Effect.gen(function*() {
       const token = url.includes("#") ? url.slice(url.indexOf("#") + 1) : url
-      const password = yield* readPersonPassword(passwordStdin, "Choose a password (12 characters or more)")
+      const password = yield* readPassword(passwordStdin, "Choose a password (12 characters or more)")
       const api = yield* makeApiClient({ baseUrl })
       const session = yield* api.members.acceptInvitation({ payload: { token, password: Redacted.value(password) } })
       const cookie = yield* lastSessionCookie

@@ -7,13 +7,13 @@ import { apiFor, connection } from "../Client.js"
 import { UsageError } from "../Failure.js"
 import { field } from "../Fields.js"
 import { argSchema, optionSchema, timeOption } from "../Input.js"
-import { note } from "../Io.js"
 import { withIdempotencyKey } from "../IdempotencyKey.js"
 import { orderColumns, orderDetails } from "../OrderOutput.js"
 import {
   clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption, sideOption, symbolOption
 } from "../TradeOptions.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, noteNextPage, readPages } from "../Pages.js"
+import { byIdCommand } from "../ReadCommands.js"
 import { emit, emitList } from "../Render.js"
 import { dealColumns } from "./deals.js"
 
@@ -42,11 +42,7 @@ const list = Command.make(
     clientOrderId: clientOrderIdOption,
     since: timeOption("since", "Only orders created at or after this time (RFC 3339)."),
     until: timeOption("until", "Only orders created before this time (RFC 3339)."),
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },
@@ -66,15 +62,15 @@ const list = Command.make(
           }
         }))
       yield* emitList(conn.json, rows, orderColumns, "No orders.")
-      if (next !== null) yield* note(`More: add --cursor ${next} (or --all for every page)`)
+      yield* noteNextPage(next)
     })
 ).pipe(Command.withDescription("Orders, newest first, across accounts unless --account narrows."))
 
-const show = Command.make("show", { ...connection, id: orderId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.orders.getOrder({ path: { id } }), orderDetails)
-  })).pipe(Command.withDescription("The authoritative order record; poll it after ORDER_UNRESOLVED."))
+const show = byIdCommand(
+  "show", orderId, "The authoritative order record; poll it after ORDER_UNRESOLVED.",
+  (api, id) => api.orders.getOrder({ path: { id } }),
+  orderDetails
+)
 
 const deals = Command.make("deals", { ...connection, id: orderId }, ({ id, ...conn }) =>
   Effect.gen(function*() {

@@ -9,6 +9,7 @@ import { argSchema } from "../Input.js"
 import { withIdempotencyKey } from "../IdempotencyKey.js"
 import { orderDetails } from "../OrderOutput.js"
 import { clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, levelOption } from "../TradeOptions.js"
+import { byIdCommand } from "../ReadCommands.js"
 import { emit, table } from "../Render.js"
 
 const accountId = Args.text({ name: "account-id" }).pipe(argSchema(AccountId), Args.withDescription("The account (a UUID)."))
@@ -36,17 +37,17 @@ const snapshot = (s: PositionsSnapshot) => {
   ])}\n\n${s.positions.length} open (${when})`
 }
 
-const list = Command.make("list", { ...connection, account: accountId }, ({ account, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.accountData.listPositions({ path: { id: account } }), snapshot)
-  })).pipe(Command.withDescription("Open positions from the last sync (about every 15 seconds while online)."))
+const list = byIdCommand(
+  "list", accountId, "Open positions from the last sync (about every 15 seconds while online).",
+  (api, id) => api.accountData.listPositions({ path: { id } }),
+  snapshot
+)
 
-const reconcile = Command.make("reconcile", { ...connection, account: accountId }, ({ account, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.accountData.reconcilePositions({ path: { id: account } }), snapshot)
-  })).pipe(Command.withDescription("Refresh the positions snapshot from the terminal now (the account must be online)."))
+const reconcile = byIdCommand(
+  "reconcile", accountId, "Refresh the positions snapshot from the terminal now (the account must be online).",
+  (api, id) => api.accountData.reconcilePositions({ path: { id } }),
+  snapshot
+)
 
 const close = Command.make(
   "close",

@@ -1,35 +1,16 @@
-import { Command, Options, Prompt } from "@effect/cli"
+import { Command, Options } from "@effect/cli"
 import type { Session } from "@svc/domain/resources/person"
 import { Effect, Option, Redacted } from "effect"
 import { baseUrlOption, jsonOption, lastSessionCookie, makeApiClient } from "../Client.js"
 import { UsageError } from "../Failure.js"
-import { Io, note } from "../Io.js"
+import { note } from "../Io.js"
+import { readPassword } from "../PasswordInput.js"
 import { details, emit } from "../Render.js"
 import { loadSession, removeSession, saveSession } from "../SessionFile.js"
 
 const passwordStdin = Options.boolean("password-stdin").pipe(
   Options.withDescription("Read the password from standard input (for scripts) instead of prompting for it.")
 )
-
-/** The password never appears on the command line: a hidden prompt on a terminal, or standard input. */
-export const readPersonPassword = (fromStdin: boolean, message: string) =>
-  Effect.gen(function*() {
-    const io = yield* Io
-    if (fromStdin) {
-      const password = (yield* io.readStdin).replace(/\r?\n$/, "")
-      if (password.length === 0) return yield* new UsageError({ message: "no password on standard input" })
-      return Redacted.make(password)
-    }
-    if (!io.stdinIsTerminal) {
-      return yield* new UsageError({
-        message: "standard input is not a terminal, so the password cannot be prompted for: pipe it in with --password-stdin"
-      })
-    }
-    return yield* Prompt.hidden({
-      message,
-      validate: (value) => (value.length === 0 ? Effect.fail("the password cannot be empty") : Effect.succeed(value))
-    })
-  })
 
 export const sessionDetails = (s: Session) =>
   details([
@@ -59,7 +40,7 @@ const login = Command.make(
   },
   ({ baseUrl, email, json, passwordStdin }) =>
     Effect.gen(function*() {
-      const password = yield* readPersonPassword(passwordStdin, "Password")
+      const password = yield* readPassword(passwordStdin, "Password")
       const api = yield* makeApiClient({ baseUrl })
       const session = yield* api.session.signIn({ payload: { email, password: Redacted.value(password) } })
       const cookie = yield* lastSessionCookie
@@ -85,7 +66,7 @@ const logout = Command.make("logout", { baseUrl: baseUrlOption }, ({ baseUrl }) 
 const confirm = Command.make("confirm", { baseUrl: baseUrlOption, json: jsonOption, passwordStdin }, ({ baseUrl, json, passwordStdin }) =>
   Effect.gen(function*() {
     const api = yield* sessionApi(baseUrl)
-    const password = yield* readPersonPassword(passwordStdin, "Password (to confirm it is you)")
+    const password = yield* readPassword(passwordStdin, "Password (to confirm it is you)")
     const opened = yield* api.session.stepUp({ payload: { password: Redacted.value(password) } })
     yield* emit(json, opened, (o) => details([["confirmed until", o.confirmedUntil]]))
   })).pipe(Command.withDescription("Confirm it is you (step-up) for 15 minutes: changing or removing members needs it."))

@@ -16,7 +16,7 @@ import { withIdempotencyKey } from "../IdempotencyKey.js"
 import {
   clientOrderIdOption, decimalOption, deviationOption, idempotencyKeyOption, sideOption, symbolOption
 } from "../TradeOptions.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, noteNextPage, readPages } from "../Pages.js"
 import { liveLine } from "../Progress.js"
 import { details, emit, emitList, table } from "../Render.js"
 import type { Column } from "../Render.js"
@@ -344,11 +344,7 @@ const list = Command.make(
   {
     ...connection,
     state: Options.choice("state", WaveState.literals).pipe(Options.optional, Options.withDescription("Only waves in this state.")),
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },
@@ -358,7 +354,7 @@ const list = Command.make(
       const { next, rows } = yield* readPages(cursor, all, (at) =>
         api.waves.listWaves({ urlParams: { ...field("state", state), ...field("limit", limit), ...field("cursor", at) } }))
       yield* emitList(conn.json, rows, waveColumns, "No waves.")
-      if (next !== null) yield* note(`More: add --cursor ${next} (or --all for every page)`)
+      yield* noteNextPage(next)
     })
 ).pipe(Command.withDescription("Waves, newest first."))
 

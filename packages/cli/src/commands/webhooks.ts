@@ -12,7 +12,8 @@ import { UsageError } from "../Failure.js"
 import { field, listField } from "../Fields.js"
 import { argSchema, optionSchema } from "../Input.js"
 import { command, note } from "../Io.js"
-import { allOption, cursorOption, readPages } from "../Pages.js"
+import { allOption, cursorOption, limitOption, readPages } from "../Pages.js"
+import { byIdCommand, listCommand } from "../ReadCommands.js"
 import { details, emit, emitList, table } from "../Render.js"
 
 const endpointId = Args.text({ name: "endpoint-id" }).pipe(
@@ -79,25 +80,20 @@ const deliveryDetails = (d: WebhookDelivery) =>
 const withSecret = (w: WebhookEndpoint & { readonly secret: string }) =>
   `${endpointDetails(w)}\n${"secret".padEnd(17)}  ${w.secret}`
 
-const list = Command.make("list", connection, (conn) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    const endpoints = yield* api.webhooks.listWebhookEndpoints()
-    yield* emitList(conn.json, endpoints, [
-      ["ID", (w) => w.id],
-      ["URL", (w) => w.url],
-      ["ENABLED", (w) => w.enabled],
-      ["EVENTS", (w) => (w.events.length === 0 ? "all" : w.events)],
-      ["FAILURES", (w) => w.consecutiveFailures],
-      ["DESCRIPTION", (w) => w.description]
-    ], "No webhook endpoints.")
-  })).pipe(Command.withDescription("List the workspace's webhook endpoints."))
+const list = listCommand("List the workspace's webhook endpoints.", (api) => api.webhooks.listWebhookEndpoints(), [
+  ["ID", (w) => w.id],
+  ["URL", (w) => w.url],
+  ["ENABLED", (w) => w.enabled],
+  ["EVENTS", (w) => (w.events.length === 0 ? "all" : w.events)],
+  ["FAILURES", (w) => w.consecutiveFailures],
+  ["DESCRIPTION", (w) => w.description]
+], "No webhook endpoints.")
 
-const show = Command.make("show", { ...connection, id: endpointId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.webhooks.getWebhookEndpoint({ path: { id } }), endpointDetails)
-  })).pipe(Command.withDescription("Show one webhook endpoint."))
+const show = byIdCommand(
+  "show", endpointId, "Show one webhook endpoint.",
+  (api, id) => api.webhooks.getWebhookEndpoint({ path: { id } }),
+  endpointDetails
+)
 
 const create = Command.make("create", { ...connection, url, event, description }, ({ description, event, url, ...conn }) =>
   Effect.gen(function*() {
@@ -163,11 +159,11 @@ const rotate = Command.make("rotate", { ...connection, id: endpointId }, ({ id, 
     yield* note("Store the new secret now: it is shown only this once. For 24 hours deliveries carry both signatures.")
   })).pipe(Command.withDescription("Make a new signing secret (printed once); the old one keeps signing for 24 hours (signed in: needs `svc confirm` first)."))
 
-const enable = Command.make("enable", { ...connection, id: endpointId }, ({ id, ...conn }) =>
-  Effect.gen(function*() {
-    const api = yield* apiFor(conn)
-    yield* emit(conn.json, yield* api.webhooks.enableWebhookEndpoint({ path: { id } }), endpointDetails)
-  })).pipe(Command.withDescription("Resume an endpoint the service switched off after repeated failures."))
+const enable = byIdCommand(
+  "enable", endpointId, "Resume an endpoint the service switched off after repeated failures.",
+  (api, id) => api.webhooks.enableWebhookEndpoint({ path: { id } }),
+  endpointDetails
+)
 
 const deliveries = Command.make(
   "deliveries",
@@ -178,11 +174,7 @@ const deliveries = Command.make(
       Options.optional,
       Options.withDescription("Only deliveries in this status.")
     ),
-    limit: Options.integer("limit").pipe(
-      optionSchema(Schema.Int.pipe(Schema.between(1, 200))),
-      Options.optional,
-      Options.withDescription("Page size, 1 to 200 (default 50).")
-    ),
+    limit: limitOption,
     cursor: cursorOption,
     all: allOption
   },

@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, RuntimeUnavailable, ShuttingDown, apiError } from "../errors.js"
+import { InternalError, InvalidRequest, MethodNotAllowed, NotFound, RuntimeUnavailable, ShuttingDown } from "../errors.js"
 import { AccountDataGroup } from "./accountData.js"
 import { AlertHooksGroup, AlertInboundGroup } from "./alertHooks.js"
 import { BillingInboundGroup } from "./billingInbound.js"
@@ -7,6 +7,7 @@ import { AccountsGroup } from "./accounts.js"
 import { CopyGroup } from "./copy.js"
 import { ApiKeysGroup } from "./apiKeys.js"
 import { BillingGroup } from "./billing.js"
+import { errors } from "./endpointErrors.js"
 import { HealthGroup } from "./health.js"
 import { MembersGroup } from "./members.js"
 import { finishDocument } from "./openApiFinish.js"
@@ -57,12 +58,7 @@ export class Api extends HttpApi.make("svc")
   .add(CopyGroup)
   .add(BillingGroup)
   .add(BillingInboundGroup)
-  .addError(apiError(InvalidRequest))
-  .addError(apiError(NotFound))
-  .addError(apiError(MethodNotAllowed))
-  .addError(apiError(InternalError))
-  .addError(apiError(ShuttingDown))
-  .addError(apiError(RuntimeUnavailable))
+  .pipe(errors(InvalidRequest, NotFound, MethodNotAllowed, InternalError, ShuttingDown, RuntimeUnavailable))
   .annotate(OpenApi.Title, "Trading Account Connectivity API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(OpenApi.Description, introduction)

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { PositiveDecimalString } from "../decimal.js"
-import { AccountNotFound, AccountNotReady, CapabilityUnavailable, NoRuntime, RateLimited, SchedulerFailed, apiError } from "../errors.js"
+import { AccountNotFound, AccountNotReady, CapabilityUnavailable, NoRuntime, RateLimited, SchedulerFailed } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { AccountId } from "../ids.js"
 import { CalculationResult } from "../resources/calculation.js"
@@ -12,6 +12,7 @@ import { Quote } from "../resources/quote.js"
 import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 const AccountPath = Schema.Struct({ id: AccountId })
@@ -64,7 +65,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
       .annotate(OpenApi.Summary, "List open positions")
       .setPath(AccountPath)
       .addSuccess(PositionsResponse)
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(AccountNotFound))
       .annotateContext(requires("trading:read"))
       .annotate(OpenApi.Description, "The positions snapshot, refreshed about every 15 seconds while the account is online; each row carries `observedAt`.")
   )
@@ -73,9 +74,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
       .annotate(OpenApi.Summary, "Refresh positions now")
       .setPath(AccountPath)
       .addSuccess(PositionsResponse)
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountNotReady))
-      .addError(apiError(SchedulerFailed))
+      .pipe(errors(AccountNotFound, AccountNotReady, SchedulerFailed))
       .annotateContext(requires("trading:read"))
       .annotate(OpenApi.Description, "Refreshes the positions snapshot from the terminal now (and confirms unresolved orders). The account must be online.")
   )
@@ -85,7 +84,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
       .setPath(AccountPath)
       .setUrlParams(DealsParams)
       .addSuccess(DataEnvelope(Schema.Array(Deal), "DealListResponse"))
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(AccountNotFound))
       .annotateContext(requires("trading:read"))
       .annotate(OpenApi.Description, "Every deal of the account, including those no order of yours caused (stops, swaps, deposits, desktop trades), ordered by the broker's timestamp.")
   )
@@ -95,11 +94,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
       .setPath(AccountPath)
       .setUrlParams(QuotesParams)
       .addSuccess(DataEnvelope(Schema.Array(Quote), "QuoteListResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountNotReady))
-      .addError(apiError(RateLimited))
-      .addError(apiError(CapabilityUnavailable))
-      .addError(apiError(SchedulerFailed))
+      .pipe(errors(AccountNotFound, AccountNotReady, RateLimited, CapabilityUnavailable, SchedulerFailed))
       .annotateContext(requires("trading:read"))
       .annotate(OpenApi.Description, "Live quotes from the account's terminal; poll, there is no stream. Up to 20 names. Answers served from the short cache are free; the rest count against 300 a minute plus a burst of 50 per account (429 RATE_LIMITED with `retry-after`).")
   )
@@ -109,9 +104,7 @@ export class AccountDataGroup extends HttpApiGroup.make("accountData")
       .setPath(AccountPath)
       .setPayload(CalculateRequest)
       .addSuccess(DataEnvelope(CalculationResult, "CalculationResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(NoRuntime))
-      .addError(apiError(SchedulerFailed))
+      .pipe(errors(AccountNotFound, NoRuntime, SchedulerFailed))
       .annotateContext(requires("trading:read"))
       .annotate(OpenApi.Description, "Margin for an order (`kind: margin`, at `price`) or profit between two prices (`kind: profit`, `openPrice` to `closePrice`), in the account currency. Opens nothing. `value` null means the terminal would not answer. 409 NO_RUNTIME when the account is offline.")
   )

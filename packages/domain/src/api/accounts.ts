@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import {
   AccountExecuting, AccountExists, AccountHasPositions, AccountInWave, AccountNotFound, FeatureNotInPlan, KeyLimitExceeded,
-  NeedsOperator, NoSecret, QuotaExceeded, SchedulerFailed, SecretStoreUnavailable, apiError
+  NeedsOperator, NoSecret, QuotaExceeded, SchedulerFailed, SecretStoreUnavailable
 } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { AccountId } from "../ids.js"
@@ -12,6 +12,7 @@ import {
 } from "../resources/account.js"
 import { Authentication } from "./authentication.js"
 import { BooleanString, strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 export const BrokerPassword = Schema.Redacted(
@@ -69,11 +70,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPayload(ConnectAccount)
       .addSuccess(DataEnvelope(Account, "AccountCreatedResponse", 201))
       .addSuccess(AccountReconnectedResponse)
-      .addError(apiError(AccountExists))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(SecretStoreUnavailable))
-      .addError(apiError(QuotaExceeded))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(AccountExists, KeyLimitExceeded, SecretStoreUnavailable, QuotaExceeded, FeatureNotInPlan))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -89,7 +86,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .annotate(OpenApi.Description, "The account with its `state`, mode and, when it needs you, `problem`.")
       .setPath(AccountIdPath)
       .addSuccess(AccountResponse)
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(AccountNotFound))
       .annotateContext(requires("accounts:read"))
   )
   .add(
@@ -98,10 +95,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPath(AccountIdPath)
       .setUrlParams(Schema.Struct({ force: Schema.optional(BooleanString) }).annotations(strict))
       .addSuccess(DataEnvelope(AccountDeletion, "AccountDeletionResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountExecuting))
-      .addError(apiError(AccountHasPositions))
-      .addError(apiError(AccountInWave))
+      .pipe(errors(AccountNotFound, AccountExecuting, AccountHasPositions, AccountInWave))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -128,10 +122,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPath(AccountIdPath)
       .setUrlParams(WarmParams)
       .addSuccess(DataEnvelope(WarmResult, "WarmResponse", 202))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(NeedsOperator))
-      .addError(apiError(NoSecret))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(AccountNotFound, NeedsOperator, NoSecret, FeatureNotInPlan))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -150,7 +141,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .annotate(OpenApi.Description, "Poll after a warm until `state` is `ready`; `invalid_credentials`, `needs_2fa`, `needs_certificate` and `trading_disabled` are failures a person must fix.")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(AccountStatus, "AccountStatusResponse"))
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(AccountNotFound))
       .annotateContext(requires("accounts:read"))
   )
   .add(
@@ -158,8 +149,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .annotate(OpenApi.Summary, "Take an account offline")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(CoolResult, "CoolResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountExecuting))
+      .pipe(errors(AccountNotFound, AccountExecuting))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -173,8 +163,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPath(AccountIdPath)
       .setPayload(ChangeMode)
       .addSuccess(DataEnvelope(ModeChangeResult, "ModeChangeResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(AccountNotFound, FeatureNotInPlan))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -187,8 +176,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .annotate(OpenApi.Summary, "Disconnect an account")
       .setPath(AccountIdPath)
       .addSuccess(DataEnvelope(DisconnectResult, "DisconnectResponse"))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountExecuting))
+      .pipe(errors(AccountNotFound, AccountExecuting))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -202,9 +190,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPath(AccountIdPath)
       .setPayload(ChangePassword)
       .addSuccess(AccountResponse)
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(SecretStoreUnavailable))
-      .addError(apiError(AccountExecuting))
+      .pipe(errors(AccountNotFound, SecretStoreUnavailable, AccountExecuting))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -218,9 +204,7 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       .setPath(AccountIdPath)
       .setPayload(ChangeServer)
       .addSuccess(AccountResponse)
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AccountExists))
-      .addError(apiError(AccountExecuting))
+      .pipe(errors(AccountNotFound, AccountExists, AccountExecuting))
       .annotateContext(requires("accounts:write"))
       .annotate(
         OpenApi.Description,
@@ -229,6 +213,6 @@ export class AccountsGroup extends HttpApiGroup.make("accounts")
       )
   )
   // Any call that reaches the account's actor can find the runtime unable to take it.
-  .addError(apiError(SchedulerFailed))
+  .pipe(errors(SchedulerFailed))
   .middleware(Authentication)
 {}

@@ -3,13 +3,14 @@ import { Schema } from "effect"
 import { PositiveDecimalString } from "../decimal.js"
 import {
   AccountNotFound, AlertDelayed, AlertHookDisabled, AlertSourceNotAllowed, AlertStale, FeatureNotInPlan, InvalidRequest, KeyLimitExceeded,
-  NotFound, apiError
+  NotFound
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { AccountId, AlertHookId } from "../ids.js"
 import { Alert, AlertHook, AlertHookWithUrl, AlertReceipt } from "../resources/alertHook.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 const Name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))
@@ -51,11 +52,7 @@ export const UpdateAlertHook = Schema.Struct({
 ).annotations({ identifier: "UpdateAlertHook", ...strict })
 export type UpdateAlertHook = typeof UpdateAlertHook.Type
 
-export const ListAlertsParams = Schema.Struct({
-  limit: opt(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)))
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: opt(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "the previous page's `nextCursor`" })
-}).annotations(strict)
+export const ListAlertsParams = Schema.Struct(pageParams).annotations(strict)
 
 const HookPath = Schema.Struct({ id: AlertHookId })
 const HookResponse = DataEnvelope(AlertHook, "AlertHookResponse")
@@ -73,9 +70,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Summary, "Create an alert hook")
       .setPayload(CreateAlertHook)
       .addSuccess(DataEnvelope(AlertHookWithUrl, "AlertHookCreatedResponse", 201))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(AccountNotFound, KeyLimitExceeded, FeatureNotInPlan))
       .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -96,7 +91,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Description, "The hook with its defaults; never its URL's secret.")
       .setPath(HookPath)
       .addSuccess(HookResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("alert-hooks:read"))
   )
   .add(
@@ -105,10 +100,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .setPath(HookPath)
       .setPayload(UpdateAlertHook)
       .addSuccess(HookResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, KeyLimitExceeded, AccountNotFound, FeatureNotInPlan))
       .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -121,7 +113,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Summary, "Delete an alert hook")
       .setPath(HookPath)
       .addSuccess(HookResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("alert-hooks:write"))
       .annotate(
         OpenApi.Description,
@@ -133,7 +125,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Summary, "Disable an alert hook")
       .setPath(HookPath)
       .addSuccess(HookResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("alert-hooks:write"))
       .annotate(OpenApi.Description, "Alerts are then refused with 409 ALERT_HOOK_DISABLED and recorded as rejected; the URL is unchanged. Safe to repeat.")
   )
@@ -142,9 +134,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Summary, "Enable an alert hook")
       .setPath(HookPath)
       .addSuccess(HookResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, KeyLimitExceeded, FeatureNotInPlan))
       .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(OpenApi.Description, "Alerts are acted on again. A hook without accounts cannot be enabled (400). Safe to repeat. " + planNote)
   )
@@ -153,8 +143,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .annotate(OpenApi.Summary, "Rotate an alert hook's URL")
       .setPath(HookPath)
       .addSuccess(DataEnvelope(AlertHookWithUrl, "AlertHookRotatedResponse"))
-      .addError(apiError(NotFound))
-      .addError(apiError(KeyLimitExceeded))
+      .pipe(errors(NotFound, KeyLimitExceeded))
       .annotateContext(requires("alert-hooks:write", { sessionStepUp: true }))
       .annotate(OpenApi.Description, "A new secret URL, returned in this answer only; the old URL answers 404 from now on.")
   )
@@ -164,7 +153,7 @@ export class AlertHooksGroup extends HttpApiGroup.make("alertHooks")
       .setPath(HookPath)
       .setUrlParams(ListAlertsParams)
       .addSuccess(PageEnvelope(Alert, "AlertPage"))
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("alert-hooks:read"))
       .annotate(
         OpenApi.Description,
@@ -216,11 +205,6 @@ export class AlertInboundGroup extends HttpApiGroup.make("alertInbound")
       .setPayload(HttpApiSchema.Text().annotations({ description: "the alert message: JSON, plain text or comma form" }))
       .addSuccess(DataEnvelope(AlertReceipt, "AlertAcceptedResponse", 202))
       .addSuccess(DataEnvelope(AlertReceipt, "AlertDuplicateResponse", 200))
-      .addError(apiError(InvalidRequest))
-      .addError(apiError(NotFound))
-      .addError(apiError(AlertHookDisabled))
-      .addError(apiError(AlertSourceNotAllowed))
-      .addError(apiError(AlertStale))
-      .addError(apiError(AlertDelayed))
+      .pipe(errors(InvalidRequest, NotFound, AlertHookDisabled, AlertSourceNotAllowed, AlertStale, AlertDelayed))
   )
 {}

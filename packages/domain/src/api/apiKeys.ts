@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { AccountNotFound, KeyLimit, KeyRevoked, NotFound, apiError } from "../errors.js"
+import { AccountNotFound, KeyLimit, KeyRevoked, NotFound } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { AccountId, ApiKeyId } from "../ids.js"
 import { ApiKey, CreatedApiKey, KeyEnvironment, KeyLimits } from "../resources/apiKey.js"
@@ -8,6 +8,7 @@ import { Scope } from "../scopes.js"
 import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 const KeyName = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))
@@ -53,8 +54,7 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .annotate(OpenApi.Summary, "Create an API key")
       .setPayload(CreateApiKey)
       .addSuccess(DataEnvelope(CreatedApiKey, "CreatedApiKeyResponse", 201))
-      .addError(apiError(KeyLimit))
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(KeyLimit, AccountNotFound))
       .annotateContext(requires("keys:manage", { sessionStepUp: true }))
       .annotate(OpenApi.Description, "Creates a key; the full `key` is in this answer only. 50 active keys at most. `accountIds` narrows it to some accounts; `limits.maxVolume` caps the volume of each order it places.")
   )
@@ -71,7 +71,7 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .annotate(OpenApi.Description, "The key's name, scopes, hint and dates; never the secret.")
       .setPath(KeyIdPath)
       .addSuccess(ApiKeyResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("keys:manage"))
   )
   .add(
@@ -80,9 +80,7 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .setPath(KeyIdPath)
       .setPayload(UpdateApiKey)
       .addSuccess(ApiKeyResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(KeyRevoked))
-      .addError(apiError(AccountNotFound))
+      .pipe(errors(NotFound, KeyRevoked, AccountNotFound))
       .annotateContext(requires("keys:manage"))
       .annotate(OpenApi.Description, "New scopes, accounts and limits replace the old and apply from the next request; the key does not change. `accountIds` must name accounts of the workspace (404 `ACCOUNT_NOT_FOUND` otherwise). A console session widening the key (a scope it did not grant, more accounts, a higher or no volume limit) must have confirmed its password (step-up; 403 `STEP_UP_REQUIRED`); renaming and narrowing need not.")
   )
@@ -91,7 +89,7 @@ export class ApiKeysGroup extends HttpApiGroup.make("apiKeys")
       .annotate(OpenApi.Summary, "Revoke an API key")
       .setPath(KeyIdPath)
       .addSuccess(ApiKeyResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("keys:manage"))
       .annotate(OpenApi.Description, "Revokes the key at once; repeating it answers the revoked key.")
   )

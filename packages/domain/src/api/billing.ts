@@ -4,13 +4,14 @@ import { Usage } from "../billing/usage.js"
 import {
   AlreadyOnPlan, BelowCoinMinimum, BillingNeedsTheOwner, CardSubscriptionActive, CardUnavailable, CheckoutInProgress, CoinNotAccepted, ContractPlan,
   CryptoPeriodRunning, CryptoUnavailable, DowngradeAtPeriodEnd, InvalidRequest, NotFound, NothingToCancel, PlanNotPurchasable, ProviderError,
-  StepUpRequired, apiError
+  StepUpRequired
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { InvoiceId } from "../ids.js"
 import { Checkout, CheckoutRequest, Coin, Invoice, Subscription } from "../resources/billing.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 const InvoicePath = Schema.Struct({ id: InvoiceId })
@@ -21,15 +22,14 @@ export const StripeEventReceipt = Schema.Struct({
   duplicate: Schema.Boolean
 }).annotations({ identifier: "StripeEventReceipt" })
 
-export const ListInvoicesParams = Schema.Struct({
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { exact: true })
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
-    .annotations({ description: "the previous page's `nextCursor`" })
-}).annotations(strict)
+export const ListInvoicesParams = Schema.Struct(pageParams).annotations(strict)
 
 const owner = "Needs the workspace's owner signed in with a console session and confirmed (step-up): an API key or " +
   "another role gets 403 `BILLING_NEEDS_THE_OWNER`, an unconfirmed owner 403 `STEP_UP_REQUIRED`."
+/** The codes of `owner`: every call that pays, changes or cancels the plan answers them. */
+const ownerOnly = errors(BillingNeedsTheOwner, StepUpRequired)
+/** Acting on the card subscription at the provider: none to act on, card payments not configured, the provider failed. */
+const cardSubscriptionErrors = errors(NothingToCancel, CardUnavailable, ProviderError)
 
 export class BillingGroup extends HttpApiGroup.make("billing")
   .annotate(OpenApi.Title, "Billing")
@@ -73,20 +73,10 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           `(its address, amount due in the coin and the rate, until when it holds) as \`invoiceId\`. ${owner}`)
       .setPayload(CheckoutRequest.annotations(strict))
       .addSuccess(DataEnvelope(Checkout, "CheckoutResponse", 201))
-      .addError(apiError(BillingNeedsTheOwner))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(PlanNotPurchasable))
-      .addError(apiError(ContractPlan))
-      .addError(apiError(AlreadyOnPlan))
-      .addError(apiError(CardSubscriptionActive))
-      .addError(apiError(CheckoutInProgress))
-      .addError(apiError(CardUnavailable))
-      .addError(apiError(CryptoUnavailable))
-      .addError(apiError(CryptoPeriodRunning))
-      .addError(apiError(CoinNotAccepted))
-      .addError(apiError(BelowCoinMinimum))
-      .addError(apiError(DowngradeAtPeriodEnd))
-      .addError(apiError(ProviderError))
+      .pipe(ownerOnly, errors(
+        PlanNotPurchasable, ContractPlan, AlreadyOnPlan, CardSubscriptionActive, CheckoutInProgress, CardUnavailable,
+        CryptoUnavailable, CryptoPeriodRunning, CoinNotAccepted, BelowCoinMinimum, DowngradeAtPeriodEnd, ProviderError
+      ))
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -104,16 +94,10 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           `\`DOWNGRADE_AT_PERIOD_END\` for a cheaper plan). ${owner}`)
       .setPayload(Schema.Struct({ plan: Schema.String }).annotations({ identifier: "ChangePlanRequest", ...strict }))
       .addSuccess(DataEnvelope(Subscription, "ChangedPlanResponse"))
-      .addError(apiError(BillingNeedsTheOwner))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(PlanNotPurchasable))
-      .addError(apiError(ContractPlan))
-      .addError(apiError(NothingToCancel))
-      .addError(apiError(AlreadyOnPlan))
-      .addError(apiError(CryptoPeriodRunning))
-      .addError(apiError(DowngradeAtPeriodEnd))
-      .addError(apiError(CardUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(ownerOnly, errors(
+        PlanNotPurchasable, ContractPlan, NothingToCancel, AlreadyOnPlan, CryptoPeriodRunning, DowngradeAtPeriodEnd,
+        CardUnavailable, ProviderError
+      ))
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -123,11 +107,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
         "The plan runs until `currentPeriodEnd`, then the workspace returns to Free; take it back with resume. " +
           `409 \`NOTHING_TO_CANCEL\` without a paid plan. ${owner}`)
       .addSuccess(DataEnvelope(Subscription, "CancelledSubscriptionResponse"))
-      .addError(apiError(BillingNeedsTheOwner))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(NothingToCancel))
-      .addError(apiError(CardUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(ownerOnly, cardSubscriptionErrors)
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -137,11 +117,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
         "While the paid period still runs and the plan is set to cancel at its end, the card plan renews again. " +
           `\`resumed\` is false when there was no cancellation to take back. ${owner}`)
       .addSuccess(DataEnvelope(Schema.Struct({ resumed: Schema.Boolean }), "ResumeResponse"))
-      .addError(apiError(BillingNeedsTheOwner))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(NothingToCancel))
-      .addError(apiError(CardUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(ownerOnly, cardSubscriptionErrors)
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -152,11 +128,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           "payment method and sees the provider's invoices; it sends them back to the console after. Plan changes " +
           "go through `POST /v1/billing/plan`. 409 `NOTHING_TO_CANCEL` without a card subscription. " + owner)
       .addSuccess(DataEnvelope(Schema.Struct({ url: Schema.String }).annotations({ identifier: "Portal" }), "PortalResponse"))
-      .addError(apiError(BillingNeedsTheOwner))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(NothingToCancel))
-      .addError(apiError(CardUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(ownerOnly, cardSubscriptionErrors)
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -172,7 +144,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
       .annotate(OpenApi.Summary, "Get an invoice")
       .setPath(InvoicePath)
       .addSuccess(DataEnvelope(Invoice, "InvoiceResponse"))
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("authenticated"))
   )
   .add(
@@ -184,9 +156,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
           "sends is believed. Any other invoice is answered as it is.")
       .setPath(InvoicePath)
       .addSuccess(DataEnvelope(Invoice, "RefreshedInvoiceResponse"))
-      .addError(apiError(NotFound))
-      .addError(apiError(CryptoUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(errors(NotFound, CryptoUnavailable, ProviderError))
       .annotateContext(requires("authenticated"))
   )
   .middlewareEndpoints(Authentication)
@@ -197,8 +167,7 @@ export class BillingGroup extends HttpApiGroup.make("billing")
         "The coins a crypto checkout accepts, each with its network and the smallest price the provider takes in it " +
           "(integer minor units of `currency`). 503 `CRYPTO_UNAVAILABLE` when crypto is not configured. No authentication.")
       .addSuccess(DataEnvelope(Schema.Array(Coin), "CoinsResponse"))
-      .addError(apiError(CryptoUnavailable))
-      .addError(apiError(ProviderError))
+      .pipe(errors(CryptoUnavailable, ProviderError))
   )
   .add(
     HttpApiEndpoint.post("receiveStripeEvent", "/hooks/stripe")
@@ -217,7 +186,6 @@ export class BillingGroup extends HttpApiGroup.make("billing")
       }))
       .setPayload(HttpApiSchema.Text().annotations({ description: "the event, as Stripe sent it" }))
       .addSuccess(DataEnvelope(StripeEventReceipt, "StripeEventReceivedResponse"))
-      .addError(apiError(InvalidRequest))
-      .addError(apiError(NotFound))
+      .pipe(errors(InvalidRequest, NotFound))
   )
 {}

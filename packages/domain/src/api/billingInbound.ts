@@ -1,7 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { CryptoUnavailable, InvalidRequest, Unauthenticated, apiError } from "../errors.js"
+import { CryptoUnavailable, InvalidRequest, Unauthenticated } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
+import { errors } from "./endpointErrors.js"
 
 /** What a provider's webhook gets back: received, and handed on (the invoice is re-read from the provider). */
 export const CryptoWebhookReceipt = Schema.Struct({ received: Schema.Literal(true) }).annotations({ identifier: "CryptoWebhookReceipt" })
@@ -31,9 +32,7 @@ export class BillingInboundGroup extends HttpApiGroup.make("billingInbound")
       .annotate(OpenApi.Description, "`BTCPay-Sig: sha256=<hex>`: HMAC-SHA256 of the raw body with the webhook's secret. " + common)
       .setPayload(BtcPayWebhook)
       .addSuccess(DataEnvelope(CryptoWebhookReceipt, "BtcPayWebhookResponse"))
-      .addError(apiError(InvalidRequest))
-      .addError(apiError(Unauthenticated))
-      .addError(apiError(CryptoUnavailable))
+      .pipe(errors(InvalidRequest, Unauthenticated, CryptoUnavailable))
   )
   .add(
     HttpApiEndpoint.post("receiveNowPaymentsIpn", "/hooks/nowpayments")
@@ -43,8 +42,6 @@ export class BillingInboundGroup extends HttpApiGroup.make("billingInbound")
           "sorted (not the raw bytes). " + common)
       .setPayload(NowPaymentsIpn)
       .addSuccess(DataEnvelope(CryptoWebhookReceipt, "NowPaymentsIpnResponse"))
-      .addError(apiError(InvalidRequest))
-      .addError(apiError(Unauthenticated))
-      .addError(apiError(CryptoUnavailable))
+      .pipe(errors(InvalidRequest, Unauthenticated, CryptoUnavailable))
   )
 {}

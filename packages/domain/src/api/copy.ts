@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import Decimal from "decimal.js"
 import {
   AccountNotFound, AlreadyCopied, CopyTradingPaused, FeatureNotInPlan, KeyLimitExceeded, NotFound, StepUpRequired,
-  StrategyArchived, StrategyHasFollowers, SubscriptionRemoved, apiError
+  StrategyArchived, StrategyHasFollowers, SubscriptionRemoved
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { DecimalString, PositiveDecimalString } from "../decimal.js"
@@ -15,6 +15,7 @@ import {
 } from "../resources/copy.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 const Name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))
@@ -109,6 +110,8 @@ const resumeRule = "A resume (`status` `active`) is checked in this order: a con
   "its person in the last 15 minutes (403 STEP_UP_REQUIRED); the plan must have copy trading (402 " +
   "FEATURE_NOT_IN_PLAN); the caller must reach every follower it would open on (403 KEY_LIMIT_EXCEEDED naming the " +
   "account); copy trading must not be paused on the server (503 COPY_TRADING_PAUSED, see GET /v1/copy/status)."
+/** The codes of `resumeRule`, answered by every call that may start copying. */
+const resumeErrors = errors(FeatureNotInPlan, KeyLimitExceeded, StepUpRequired, CopyTradingPaused)
 
 /** Copy trading: strategies whose master account is watched, and the subscriptions of follower accounts to them. */
 export class CopyGroup extends HttpApiGroup.make("copy")
@@ -120,9 +123,7 @@ export class CopyGroup extends HttpApiGroup.make("copy")
       .annotate(OpenApi.Summary, "Create a copy strategy")
       .setPayload(CreateStrategyRequest)
       .addSuccess(DataEnvelope(CopyStrategy, "CopyStrategyCreated", 201))
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AlreadyCopied))
+      .pipe(errors(FeatureNotInPlan, AccountNotFound, AlreadyCopied))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "The strategy starts `paused`, with no followers: add subscriptions, then resume " +
         "it with PATCH. An account is the master of one strategy at a time (409 ALREADY_COPIED); once that one is " +
@@ -149,11 +150,7 @@ export class CopyGroup extends HttpApiGroup.make("copy")
       .setPath(StrategyPath)
       .setPayload(UpdateStrategyRequest)
       .addSuccess(StrategyResponse)
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(StrategyArchived))
-      .addError(apiError(CopyTradingPaused))
+      .pipe(resumeErrors, errors(StrategyArchived))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Pausing is always allowed: nothing is copied, closes included. " + resumeRule +
         " An archived strategy is 409 STRATEGY_ARCHIVED.")
@@ -163,7 +160,7 @@ export class CopyGroup extends HttpApiGroup.make("copy")
       .annotate(OpenApi.Summary, "Archive a copy strategy")
       .setPath(StrategyPath)
       .addSuccess(StrategyResponse)
-      .addError(apiError(StrategyHasFollowers))
+      .pipe(errors(StrategyHasFollowers))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Only when no subscription copies it (active or close_only), otherwise 409 " +
         "STRATEGY_HAS_FOLLOWERS naming them: pause or remove them first. Its subscriptions stay but cannot resume; " +
@@ -183,13 +180,7 @@ export class CopyGroup extends HttpApiGroup.make("copy")
       .setPath(StrategyPath)
       .setPayload(CreateSubscriptionRequest)
       .addSuccess(DataEnvelope(CopySubscription, "CopySubscriptionCreated", 201))
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(AlreadyCopied))
-      .addError(apiError(StrategyArchived))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(CopyTradingPaused))
+      .pipe(resumeErrors, errors(AccountNotFound, AlreadyCopied, StrategyArchived))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Settings left out take their defaults (multiplier 1, contract sizes aligned, " +
         "both sides, stops and take profits copied, no limits). A follower subscribes to a strategy once (409 " +
@@ -216,12 +207,7 @@ export class CopyGroup extends HttpApiGroup.make("copy")
       .setPath(SubscriptionPath)
       .setPayload(UpdateSubscriptionRequest)
       .addSuccess(SubscriptionResponse)
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(StepUpRequired))
-      .addError(apiError(StrategyArchived))
-      .addError(apiError(SubscriptionRemoved))
-      .addError(apiError(CopyTradingPaused))
+      .pipe(resumeErrors, errors(StrategyArchived, SubscriptionRemoved))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Sent settings replace those fields; `symbolMap` and `riskLimits`, when sent, " +
         "replace the whole map or list. `status`: `close_only` copies only closes, `paused` nothing; `active` " +
@@ -276,6 +262,6 @@ export class CopyGroup extends HttpApiGroup.make("copy")
         "must be online, or warm_on_demand); `outcome` skip says why not (facts_unavailable when a terminal could " +
         "not be read).")
   )
-  .addError(apiError(NotFound))
+  .pipe(errors(NotFound))
   .middleware(Authentication)
 {}

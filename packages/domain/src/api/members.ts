@@ -1,14 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import {
-  AlreadyAccepted, AlreadyMember, EmailInUse, InvitationInvalid, NotAllowed, NotFound, RateLimited, UntrustedOrigin,
-  apiError
+  AlreadyAccepted, AlreadyMember, EmailInUse, InvitationInvalid, NotAllowed, NotFound, RateLimited, UntrustedOrigin
 } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { InvitationId, PersonId } from "../ids.js"
 import { Invitation, InvitationIssued, InvitedRole, Member, Session } from "../resources/person.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 import { Email, NewPassword } from "./session.js"
 
@@ -43,8 +43,7 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .setPath(PersonPath)
       .setPayload(ChangeRole)
       .addSuccess(DataEnvelope(Member, "MemberResponse"))
-      .addError(apiError(NotFound))
-      .addError(apiError(NotAllowed))
+      .pipe(errors(NotFound, NotAllowed))
       .annotateContext(requires("confirmed person"))
   )
   .add(
@@ -53,8 +52,7 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .annotate(OpenApi.Description, "The owner removes admins and members, an admin removes members; anyone but the owner may leave (remove themselves). The person's sessions in this workspace end at once. Needs a confirmed identity (step-up).")
       .setPath(PersonPath)
       .addSuccess(DataEnvelope(Member, "RemovedMemberResponse"))
-      .addError(apiError(NotFound))
-      .addError(apiError(NotAllowed))
+      .pipe(errors(NotFound, NotAllowed))
       .annotateContext(requires("confirmed person"))
   )
   .add(
@@ -63,9 +61,7 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .annotate(OpenApi.Description, "Answers the invitation with its single-use `url` (no email is sent); it expires after 7 days. An address with an open invitation gets that invitation back with `handedBack: true` and a new `url` (the earlier link stops working). To change the role, revoke and invite again. At most 50 invitations a day per workspace (429 `RATE_LIMITED`). Needs a confirmed identity (step-up): the link is a lasting way into the workspace.")
       .setPayload(Invite)
       .addSuccess(DataEnvelope(InvitationIssued, "InvitationIssuedResponse", 201))
-      .addError(apiError(NotAllowed))
-      .addError(apiError(AlreadyMember))
-      .addError(apiError(RateLimited))
+      .pipe(errors(NotAllowed, AlreadyMember, RateLimited))
       .annotateContext(requires("confirmed person"))
   )
   .add(
@@ -73,7 +69,7 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .annotate(OpenApi.Summary, "List open invitations")
       .annotate(OpenApi.Description, "Open invitations (unaccepted, unrevoked, unexpired), newest first; `url` is null here.")
       .addSuccess(DataEnvelope(Schema.Array(Invitation), "InvitationListResponse"))
-      .addError(apiError(NotAllowed))
+      .pipe(errors(NotAllowed))
       .annotateContext(requires("person"))
   )
   .add(
@@ -82,9 +78,7 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .annotate(OpenApi.Description, "Its link stops working at once; revoking again answers the same. 409 `ALREADY_ACCEPTED` when it was used.")
       .setPath(InvitationPath)
       .addSuccess(DataEnvelope(Invitation, "RevokedInvitationResponse"))
-      .addError(apiError(NotFound))
-      .addError(apiError(NotAllowed))
-      .addError(apiError(AlreadyAccepted))
+      .pipe(errors(NotFound, NotAllowed, AlreadyAccepted))
       .annotateContext(requires("person"))
   )
   .middlewareEndpoints(Authentication)
@@ -94,9 +88,6 @@ export class MembersGroup extends HttpApiGroup.make("members")
       .annotate(OpenApi.Description, "With `password`: creates the invited person and signs them in (sets the session cookie). Without, while signed in as the invited address: that person joins, and their session moves to this workspace. A forged, used, withdrawn or expired link is one answer, 404 `INVITATION_INVALID`. An address that already has a person must sign in first (409 `EMAIL_IN_USE`). No authentication.")
       .setPayload(AcceptInvitation)
       .addSuccess(DataEnvelope(Session, "AcceptedInvitationResponse", 201))
-      .addError(apiError(InvitationInvalid))
-      .addError(apiError(EmailInUse))
-      .addError(apiError(AlreadyMember))
-      .addError(apiError(UntrustedOrigin))
+      .pipe(errors(InvitationInvalid, EmailInUse, AlreadyMember, UntrustedOrigin))
   )
 {}

@@ -1,10 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { InvitationInvalid, RateLimited, Unauthenticated, apiError } from "../errors.js"
+import { InvitationInvalid, RateLimited, Unauthenticated } from "../errors.js"
 import { DataEnvelope } from "../http/envelope.js"
 import { Session, StepUp } from "../resources/person.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 // No whitespace anywhere, so no separate trim rule: " a@b.c" is refused, not silently another address.
@@ -55,7 +56,7 @@ export class SessionGroup extends HttpApiGroup.make("session")
       .annotate(OpenApi.Description, "Re-entering the password opens a confirmation window of 15 minutes, moved on by each confirmed action, closing at the latest 2 hours after it was opened. Attempts count toward the sign-in limit.")
       .setPayload(Confirm)
       .addSuccess(DataEnvelope(StepUp, "StepUpResponse"))
-      .addError(apiError(RateLimited))
+      .pipe(errors(RateLimited))
       .annotateContext(requires("person"))
   )
   .middlewareEndpoints(Authentication)
@@ -65,8 +66,7 @@ export class SessionGroup extends HttpApiGroup.make("session")
       .annotate(OpenApi.Description, `${cookieNote} A wrong email or password is the same 401. At most 10 failed attempts per email and 30 per client address in 15 minutes (the client address as believed behind the proxies of \`SVC_TRUSTED_PROXIES\`, read from \`X-Forwarded-For\`); beyond, 429 \`RATE_LIMITED\` with \`retry-after\`. An attempt counts from the moment it arrives until its password is found right, so concurrent guesses cannot pass the limit together. No authentication.`)
       .setPayload(SignIn)
       .addSuccess(DataEnvelope(Session, "SignedInResponse", 201))
-      .addError(apiError(Unauthenticated))
-      .addError(apiError(RateLimited))
+      .pipe(errors(Unauthenticated, RateLimited))
   )
   .add(
     HttpApiEndpoint.post("setUpOwner", "/v1/session/setup")
@@ -74,6 +74,6 @@ export class SessionGroup extends HttpApiGroup.make("session")
       .annotate(OpenApi.Description, `Uses the one-time setup link printed when the service created the first owner, or the newer one a start with \`SVC_BOOTSTRAP_OWNER_NEW_SETUP_LINK=true\` printed in its place (its token is the part after \`#\`): sets the password and signs in. ${cookieNote} The link works once and for 7 days. No authentication.`)
       .setPayload(SetUpOwner)
       .addSuccess(DataEnvelope(Session, "SetUpResponse", 201))
-      .addError(apiError(InvitationInvalid))
+      .pipe(errors(InvitationInvalid))
   )
 {}

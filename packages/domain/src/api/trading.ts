@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { PositiveDecimalString } from "../decimal.js"
 import {
-  AccountNotFound, AccountNotReady, FeatureNotInPlan, IdempotencyInFlight, IdempotencyKeyReused, NeedsOperator, NoRuntime, NotFound, OrderRejected, OrderUnresolved, QuotaExceeded, SchedulerFailed, SendFailed, TradingDisabled, KeyLimitExceeded, apiError
+  AccountNotFound, AccountNotReady, FeatureNotInPlan, IdempotencyInFlight, IdempotencyKeyReused, NeedsOperator, NoRuntime, NotFound, OrderRejected, OrderUnresolved, QuotaExceeded, SchedulerFailed, SendFailed, TradingDisabled, KeyLimitExceeded
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { AccountId, OrderId } from "../ids.js"
@@ -11,6 +11,7 @@ import { Order, OrderSide, OrderState } from "../resources/order.js"
 import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 export const ClientOrderId = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(32))
@@ -135,7 +136,7 @@ export class TradingGroup extends HttpApiGroup.make("trading")
       .setHeaders(IdempotencyHeaders)
       .setPayload(MarketOrderRequest)
       .addSuccess(OrderResponse)
-      .addError(apiError(QuotaExceeded))
+      .pipe(errors(QuotaExceeded))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, `Buys or sells at market. ${idempotency} ${outcomes}`)
   )
@@ -146,8 +147,7 @@ export class TradingGroup extends HttpApiGroup.make("trading")
       .setHeaders(IdempotencyHeaders)
       .setPayload(PendingOrderRequest)
       .addSuccess(OrderResponse)
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(QuotaExceeded))
+      .pipe(errors(FeatureNotInPlan, QuotaExceeded))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, `Places a pending order (limit, stop, stop-limit). ${idempotency} ${outcomes}`)
   )
@@ -191,19 +191,10 @@ export class TradingGroup extends HttpApiGroup.make("trading")
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Removes a pending order that has not triggered; the original order becomes `cancelled`. If it already triggered the broker refuses with 10035 (422 ORDER_REJECTED): close the position instead.")
   )
-  .addError(apiError(AccountNotFound))
-  .addError(apiError(NotFound))
-  .addError(apiError(OrderRejected))
-  .addError(apiError(SendFailed))
-  .addError(apiError(OrderUnresolved))
-  .addError(apiError(IdempotencyKeyReused))
-  .addError(apiError(IdempotencyInFlight))
-  .addError(apiError(TradingDisabled))
-  .addError(apiError(NeedsOperator))
-  .addError(apiError(NoRuntime))
-  .addError(apiError(AccountNotReady))
-  .addError(apiError(SchedulerFailed))
-  .addError(apiError(KeyLimitExceeded))
+  .pipe(errors(
+    AccountNotFound, NotFound, OrderRejected, SendFailed, OrderUnresolved, IdempotencyKeyReused, IdempotencyInFlight,
+    TradingDisabled, NeedsOperator, NoRuntime, AccountNotReady, SchedulerFailed, KeyLimitExceeded
+  ))
   .middleware(Authentication)
 {}
 
@@ -235,7 +226,7 @@ export class OrdersGroup extends HttpApiGroup.make("orders")
       .addSuccess(DataEnvelope(Schema.Array(Deal), "OrderDealsResponse"))
       .annotateContext(requires("trading:read"))
   )
-  .addError(apiError(NotFound))
+  .pipe(errors(NotFound))
   .middleware(Authentication)
 {}
 

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { PositiveDecimalString } from "../decimal.js"
 import {
   AccountNotFound, FeatureNotInPlan, IdempotencyKeyReused, KeyLimitExceeded, NotFound, QuotaExceeded, TradingDisabled,
-  WaveNotCancellable, apiError
+  WaveNotCancellable
 } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { AccountId, WaveId } from "../ids.js"
@@ -12,6 +12,7 @@ import { BarrierPolicy, MultiAccountOrder, WaveState } from "../resources/wave.j
 import { Timestamp } from "../time.js"
 import { Authentication } from "./authentication.js"
 import { strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 import { ClientOrderId, IdempotencyHeaders, PendingKind } from "./trading.js"
 
@@ -113,12 +114,9 @@ export class WavesGroup extends HttpApiGroup.make("waves")
       .setHeaders(IdempotencyHeaders)
       .setPayload(CreateWaveRequest)
       .addSuccess(DataEnvelope(MultiAccountOrder, "MultiAccountOrderAccepted", 202))
-      .addError(apiError(FeatureNotInPlan))
-      .addError(apiError(QuotaExceeded))
-      .addError(apiError(AccountNotFound))
-      .addError(apiError(KeyLimitExceeded))
-      .addError(apiError(IdempotencyKeyReused))
-      .addError(apiError(TradingDisabled))
+      .pipe(errors(
+        FeatureNotInPlan, QuotaExceeded, AccountNotFound, KeyLimitExceeded, IdempotencyKeyReused, TradingDisabled
+      ))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Answers 202 with the wave in `preparing`; follow it with GET. Requires " +
         "`Idempotency-Key`: a retry with the same key and body answers the same wave (marked " +
@@ -148,13 +146,13 @@ export class WavesGroup extends HttpApiGroup.make("waves")
       .annotate(OpenApi.Summary, "Cancel a multi-account order")
       .setPath(WavePath)
       .addSuccess(WaveResponse)
-      .addError(apiError(WaveNotCancellable))
+      .pipe(errors(WaveNotCancellable))
       .annotateContext(requires("trading:write"))
       .annotate(OpenApi.Description, "Stops a wave that has not been released (`preparing` or `waiting`): it ends " +
         "`cancelled` with no order sent. A cancelled wave answers again as it is. Once released (`dispatching`, " +
         "`settled`) or `abandoned`, 409 WAVE_NOT_CANCELLABLE with the wave's state in `details`: released orders " +
         "are not taken back; close their positions instead.")
   )
-  .addError(apiError(NotFound))
+  .pipe(errors(NotFound))
   .middleware(Authentication)
 {}

@@ -1,13 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { FeatureNotInPlan, KeyLimit, NotFound, apiError } from "../errors.js"
+import { FeatureNotInPlan, KeyLimit, NotFound } from "../errors.js"
 import { DataEnvelope, PageEnvelope } from "../http/envelope.js"
 import { EventId, WebhookEndpointId } from "../ids.js"
 import { CreatedWebhookEndpoint, WebhookEndpoint } from "../resources/webhookEndpoint.js"
 import { WebhookDelivery, WebhookDeliveryStatus } from "../webhooks/delivery.js"
 import { WebhookEventType } from "../webhooks/events.js"
 import { Authentication } from "./authentication.js"
-import { strict } from "./common.js"
+import { pageParams, strict } from "./common.js"
+import { errors } from "./endpointErrors.js"
 import { requires } from "./requiredScope.js"
 
 /** Syntax only here; scheme, port and the address it resolves to are checked by the server (they depend on config). */
@@ -35,10 +36,7 @@ export const UpdateWebhookEndpoint = Schema.Struct({
 ).annotations({ identifier: "UpdateWebhookEndpoint", ...strict })
 
 export const ListDeliveriesParams = Schema.Struct({
-  limit: Schema.optionalWith(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 200)), { exact: true })
-    .annotations({ description: "page size, 1 to 200, default 50" }),
-  cursor: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true })
-    .annotations({ description: "the previous page's `nextCursor`" }),
+  ...pageParams,
   status: Schema.optionalWith(WebhookDeliveryStatus, { exact: true })
 }).annotations(strict)
 
@@ -59,8 +57,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Create a webhook endpoint")
       .setPayload(CreateWebhookEndpoint)
       .addSuccess(DataEnvelope(CreatedWebhookEndpoint, "WebhookEndpointCreatedResponse", 201))
-      .addError(apiError(KeyLimit))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(KeyLimit, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -84,7 +81,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Description, "The endpoint with its event filter and health (`consecutiveFailures`, `disabledAt`); never the secret.")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
   )
   .add(
@@ -93,8 +90,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .setPath(EndpointPath)
       .setPayload(UpdateWebhookEndpoint)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -107,7 +103,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Delete a webhook endpoint")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:write"))
       .annotate(OpenApi.Description, "Deletes the endpoint and its delivery log; nothing more is sent to it. Returns it as it was.")
   )
@@ -116,8 +112,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Send a test event")
       .setPath(EndpointPath)
       .addSuccess(QueuedDeliveryResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,
@@ -131,8 +126,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Rotate the signing secret")
       .setPath(EndpointPath)
       .addSuccess(SecretResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write", { sessionStepUp: true }))
       .annotate(
         OpenApi.Description,
@@ -145,8 +139,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Re-enable a webhook endpoint")
       .setPath(EndpointPath)
       .addSuccess(EndpointResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,
@@ -161,7 +154,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .setPath(EndpointPath)
       .setUrlParams(ListDeliveriesParams)
       .addSuccess(PageEnvelope(WebhookDelivery, "WebhookDeliveryPage"))
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
       .annotate(
         OpenApi.Description,
@@ -177,7 +170,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Description, "One event's delivery to this endpoint: its status, next attempt and every attempt made.")
       .setPath(DeliveryPath)
       .addSuccess(DeliveryResponse)
-      .addError(apiError(NotFound))
+      .pipe(errors(NotFound))
       .annotateContext(requires("webhooks:read"))
   )
   .add(
@@ -185,8 +178,7 @@ export class WebhooksGroup extends HttpApiGroup.make("webhooks")
       .annotate(OpenApi.Summary, "Redeliver an event")
       .setPath(DeliveryPath)
       .addSuccess(QueuedDeliveryResponse)
-      .addError(apiError(NotFound))
-      .addError(apiError(FeatureNotInPlan))
+      .pipe(errors(NotFound, FeatureNotInPlan))
       .annotateContext(requires("webhooks:write"))
       .annotate(
         OpenApi.Description,

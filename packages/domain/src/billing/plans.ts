@@ -23,14 +23,16 @@ export interface Plan {
   readonly currency: string
 }
 
-export interface PlanFeatures {
-  readonly webhooks: boolean
-  readonly waves: boolean
-  readonly pendingOrders: boolean
-  readonly alwaysOn: boolean
-  readonly copyTrading: boolean
-  readonly alertHooks: boolean
-}
+/** What a plan lets a workspace use at all; the allowances say how much. */
+export const PlanFeatures = Schema.Struct({
+  webhooks: Schema.Boolean,
+  waves: Schema.Boolean,
+  pendingOrders: Schema.Boolean,
+  alwaysOn: Schema.Boolean,
+  copyTrading: Schema.Boolean,
+  alertHooks: Schema.Boolean
+})
+export type PlanFeatures = typeof PlanFeatures.Type
 
 export const planIds = ["free", "starter", "scale", "enterprise"] as const
 export const PlanId = Schema.Literal(...planIds)
@@ -80,14 +82,7 @@ export const PlanOverride = Schema.Struct({
   wavesPerMonth: Schema.optionalWith(Allowance, { exact: true }),
   monthlyPrice: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.positive())), { exact: true }),
   currency: Schema.optionalWith(Schema.String.pipe(Schema.pattern(/^[a-z]{3}$/)), { exact: true }),
-  features: Schema.optionalWith(Schema.partialWith(Schema.Struct({
-    webhooks: Schema.Boolean,
-    waves: Schema.Boolean,
-    pendingOrders: Schema.Boolean,
-    alwaysOn: Schema.Boolean,
-    copyTrading: Schema.Boolean,
-    alertHooks: Schema.Boolean
-  }), { exact: true }), { exact: true })
+  features: Schema.optionalWith(Schema.partialWith(PlanFeatures, { exact: true }), { exact: true })
 })
 export const PlanOverrides = Schema.partialWith(Schema.Struct({
   free: PlanOverride,

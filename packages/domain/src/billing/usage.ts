@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Timestamp } from "../time.js"
+import { PlanFeatures } from "./plans.js"
 
 const Allowance = Schema.NullOr(Schema.Int).annotations({ description: "null: unlimited" })
 
@@ -9,14 +10,7 @@ export const Usage = Schema.Struct({
   planName: Schema.String,
   periodStart: Timestamp,
   periodEnd: Timestamp.annotations({ description: "exclusive: the next period starts here" }),
-  features: Schema.Struct({
-    webhooks: Schema.Boolean,
-    waves: Schema.Boolean,
-    pendingOrders: Schema.Boolean,
-    alwaysOn: Schema.Boolean,
-    copyTrading: Schema.Boolean,
-    alertHooks: Schema.Boolean
-  }),
+  features: PlanFeatures,
   allowances: Schema.Struct({
     accountsConnected: Allowance.annotations({ description: "accounts connected at once; null: unlimited" }),
     ordersPerMonth: Allowance.annotations({ description: "orders that open exposure (market and pending, outside multi-account orders) a month" }),

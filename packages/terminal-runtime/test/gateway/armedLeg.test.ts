@@ -1,50 +1,18 @@
-import { Entity, ShardingConfig } from "@effect/cluster"
+import { ShardingConfig } from "@effect/cluster"
 import { describe, expect, it } from "@effect/vitest"
-import { AccountId, OrderId, WaveId, WorkspaceId } from "@svc/domain"
-import { AccountEntity } from "@svc/domain/account/protocol"
+import { OrderId, WaveId, WorkspaceId } from "@svc/domain"
 import type { DecimalString } from "@svc/domain/decimal"
-import { Duration, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import type { OpeningCommand } from "@svc/domain/order/openingOrder"
 import { randomUUID } from "node:crypto"
-import { makeAccountActor } from "../../src/account/AccountActor.js"
-import { AccountStore } from "../../src/account/AccountStore.js"
-import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
-import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { requestTag } from "@svc/domain/order/requestTag"
-import { TradingStore } from "../../src/trading/TradingStore.js"
-import { DEMO, eventually, gatewayLayer } from "./helpers.js"
-import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
-import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
+import { coldAccountActor, DEMO, eventually, gatewayLayer } from "./helpers.js"
 
 /** An actor for account `login` through the gateway, ready, with its stores. */
 const readyActor = (login: string) =>
   Effect.gen(function*() {
-    const accountId = AccountId.make(randomUUID())
-    const workspaceId = WorkspaceId.make(randomUUID())
-    const accounts = yield* makeMemoryAccountStore([{
-      record: {
-        id: accountId,
-        workspaceId,
-        login,
-        server: DEMO,
-        mode: "cold",
-        state: "created",
-        stateDetail: null,
-        problem: null,
-        tradingDisabled: false,
-        disconnected: false
-      },
-      password: "secret"
-    }])
-    const trading = yield* makeMemoryTradingStore
-    const actorLayer = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
-      Layer.provide(SessionOpener.Default),
-      Layer.provide(Layer.succeed(AccountStore, accounts.store)),
-      Layer.provide(Layer.succeed(TradingStore, trading.store)),
-      Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.minutes(10) }))
-    )
-    const actor = yield* (yield* Entity.makeTestClient(AccountEntity, actorLayer))(accountId)
+    const { accountId, workspaceId, accounts, trading, actor } = yield* coldAccountActor(login)
     yield* actor.Warm({ reason: "warm" })
     yield* eventually(accounts.current(accountId), (a) => a?.state === "ready", "the account to be ready")
     return { actor, trading, workspaceId }

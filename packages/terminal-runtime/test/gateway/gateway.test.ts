@@ -4,10 +4,9 @@ import { GatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../../src/terminal/errors.js"
-import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
 import type { TradeTransaction } from "../../src/terminal/transaction.js"
 import { marketOrder } from "../sim/helpers.js"
-import { connect, cuttableRelay, DEMO, eventually, gatewayDriverLayer, gatewayLayer, gatewayServerLayer } from "./helpers.js"
+import { connect, cuttableRelay, DEMO, eventually, gatewayDriverLayer, gatewayLayer, gatewayServerLayer, simDriverAround } from "./helpers.js"
 
 /** NotSent's reason, or the other outcome's tag: never compare Effect errors whole (they may carry their span). */
 const notSentReason = <A>(send: Effect.Effect<A, NotSent | NoReply>) =>
@@ -164,17 +163,7 @@ describe("gateway driver over the wire", () => {
     Effect.gen(function*() {
       const arrived = yield* Deferred.make<void>()
       // The sim's driver, telling the test when an order send reaches the gateway's terminal.
-      const probed = Layer.effect(
-        TerminalDriver,
-        Effect.map(SimBroker, (sim) =>
-          TerminalDriver.of({
-            connect: (credentials) =>
-              Effect.map(sim.connect(credentials), (session) => ({
-                ...session,
-                orderSend: (request) => Effect.zipRight(Deferred.succeed(arrived, undefined), session.orderSend(request))
-              }))
-          }))
-      )
+      const probed = simDriverAround((_, send) => Effect.zipRight(Deferred.succeed(arrived, undefined), send))
       const server = yield* Layer.build(
         GatewayServer.layer({ port: 0 }).pipe(Layer.provide(probed), Layer.provideMerge(SimBroker.layer({ processEveryMs: null })))
       )

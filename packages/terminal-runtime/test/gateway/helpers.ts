@@ -1,11 +1,24 @@
+import { Entity } from "@effect/cluster"
+import { AccountId, WorkspaceId } from "@svc/domain"
+import { AccountEntity } from "@svc/domain/account/protocol"
 import { Duration, Effect, Layer, Redacted, Schedule } from "effect"
+import { randomUUID } from "node:crypto"
 import * as Net from "node:net"
+import { makeAccountActor } from "../../src/account/AccountActor.js"
+import { AccountStore } from "../../src/account/AccountStore.js"
+import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
+import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
+import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { GatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import type { SimBrokerOptions } from "../../src/sim/config.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import type { NoReply, NotSent } from "../../src/terminal/errors.js"
 import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
+import type { TradeRequest, TradeResult } from "../../src/terminal/tradeRequest.js"
+import { makeMemoryTradingStore } from "../../src/trading/MemoryTradingStore.js"
+import { TradingStore } from "../../src/trading/TradingStore.js"
 
 export const DEMO = "SimBroker-Demo"
 
@@ -17,6 +30,25 @@ export const gatewayServerLayer = (options: Partial<SimBrokerOptions> = {}, port
   GatewayServer.layer({ port }).pipe(
     Layer.provide(SimTerminalDriver.layer),
     Layer.provideMerge(SimBroker.layer({ processEveryMs: null, ...options }))
+  )
+
+/**
+ * The sim's driver with each session's order sends passed through `around` (given the request and the send itself):
+ * how a test sees, counts or holds an order reaching the terminal behind a gateway.
+ */
+export const simDriverAround = (
+  around: (request: TradeRequest, send: Effect.Effect<TradeResult, NotSent | NoReply>) => Effect.Effect<TradeResult, NotSent | NoReply>
+) =>
+  Layer.effect(
+    TerminalDriver,
+    Effect.map(SimBroker, (sim) =>
+      TerminalDriver.of({
+        connect: (credentials) =>
+          Effect.map(sim.connect(credentials), (session) => ({
+            ...session,
+            orderSend: (request: TradeRequest) => around(request, session.orderSend(request))
+          }))
+      }))
   )
 
 /** The gateway driver pointed at whatever `GatewayServer` is in context. */
@@ -78,4 +110,39 @@ export const cuttableRelay = (target: { readonly host: string; readonly port: nu
         for (const socket of sockets) socket.destroy()
       })
     } as const
+  })
+
+/**
+ * A cold account `login` (password `secret`) of a fresh workspace on the demo server, over in-memory account and
+ * trading stores, and its actor over the `TerminalDriver` in context, not yet warmed. One sync pass at login, then
+ * none while the test runs: what is checked is the order path.
+ */
+export const coldAccountActor = (login: string) =>
+  Effect.gen(function*() {
+    const accountId = AccountId.make(randomUUID())
+    const workspaceId = WorkspaceId.make(randomUUID())
+    const accounts = yield* makeMemoryAccountStore([{
+      record: {
+        id: accountId,
+        workspaceId,
+        login,
+        server: DEMO,
+        mode: "cold",
+        state: "created",
+        stateDetail: null,
+        problem: null,
+        tradingDisabled: false,
+        disconnected: false
+      },
+      password: "secret"
+    }])
+    const trading = yield* makeMemoryTradingStore
+    const actorLayer = AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
+      Layer.provide(SessionOpener.Default),
+      Layer.provide(Layer.succeed(AccountStore, accounts.store)),
+      Layer.provide(Layer.succeed(TradingStore, trading.store)),
+      Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.minutes(10) }))
+    )
+    const actor = yield* (yield* Entity.makeTestClient(AccountEntity, actorLayer))(accountId)
+    return { accountId, workspaceId, accounts, trading, actor } as const
   })

@@ -4,10 +4,9 @@ import { GatewayServer } from "../../src/gateway/GatewayServer.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { NoReply, NotSent } from "../../src/terminal/errors.js"
-import { TerminalDriver } from "../../src/terminal/TerminalDriver.js"
 import type { TradeRequest } from "../../src/terminal/tradeRequest.js"
 import { marketOrder } from "../sim/helpers.js"
-import { connect, cuttableRelay, DEMO, eventually } from "./helpers.js"
+import { connect, cuttableRelay, DEMO, eventually, simDriverAround } from "./helpers.js"
 
 const notSentReason = <A>(send: Effect.Effect<A, NotSent | NoReply>) =>
   Effect.map(Effect.flip(send), (e) => (e._tag === "NotSent" ? e.reason : e._tag))
@@ -19,18 +18,8 @@ const notSentReason = <A>(send: Effect.Effect<A, NotSent | NoReply>) =>
 const recordingGateway = Effect.gen(function*() {
   const arrived: Array<TradeRequest> = []
   const reached = yield* Deferred.make<void>()
-  const recording = Layer.effect(
-    TerminalDriver,
-    Effect.map(SimBroker, (sim) =>
-      TerminalDriver.of({
-        connect: (credentials) =>
-          Effect.map(sim.connect(credentials), (session) => ({
-            ...session,
-            orderSend: (request: TradeRequest) =>
-              Effect.zipRight(Effect.sync(() => arrived.push(request)), Effect.zipRight(Deferred.succeed(reached, undefined), session.orderSend(request)))
-          }))
-      }))
-  )
+  const recording = simDriverAround((request, send) =>
+    Effect.zipRight(Effect.sync(() => arrived.push(request)), Effect.zipRight(Deferred.succeed(reached, undefined), send)))
   const server = yield* Layer.build(
     GatewayServer.layer({ port: 0 }).pipe(Layer.provide(recording), Layer.provideMerge(SimBroker.layer({ processEveryMs: null })))
   )
