@@ -1,6 +1,7 @@
 import { Errors, type AccountId, type OrderId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import { AccountEntity } from "@svc/domain/account/protocol"
+import { LocalAccountActors } from "@svc/terminal-runtime/account/LocalAccountActors"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { setResponseHeader } from "../http/responseHeaders.js"
@@ -54,6 +55,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
     const orders = yield* OrdersRepo
     const idempotency = yield* Idempotency
     const actor = yield* AccountEntity.client
+    const locals = yield* LocalAccountActors
     const plans = yield* Plans
 
     const send = Effect.fn("Trading.execute")(function*(
@@ -129,12 +131,14 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         return json(known)
       }
       const requestId = yield* FiberRef.get(CurrentRequestId)
-      const sent = yield* actor(accountId).SendOrder({
+      const payload = {
         command,
         accepted: started.persisted ? { createdAt } : null,
         answerTo: key === undefined ? null : { key, requestId }
-      }).pipe(
-        orSchedulerFailed,
+      }
+      // The account's actor runs in this process: its handler directly; elsewhere (or not started), the cluster.
+      const local = locals.get(accountId)
+      const sent = yield* (local === undefined ? orSchedulerFailed(actor(accountId).SendOrder(payload)) : local.SendOrder({ payload })).pipe(
         // Only the actor's refusals before anything was sent free the key (and remove the `accepted` order); any
         // other failure may come after the send (a lost database reply, the runtime restarting), so the key stays
         // with the order it names.
