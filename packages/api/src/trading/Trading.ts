@@ -17,6 +17,7 @@ import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { OrdersRepo, toOrder, type OrderRow } from "../orders/OrdersRepo.js"
 import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
+import { traced } from "@svc/domain/tracing"
 
 const requestIdOf = (body: string): string | undefined => {
   try {
@@ -58,7 +59,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
     const locals = yield* LocalAccountActors
     const plans = yield* Plans
 
-    const send = Effect.fn("Trading.execute")(function*(
+    const send = Effect.fnUntraced(function*(
       principal: Principal,
       accountId: AccountId,
       key: string | undefined,
@@ -175,7 +176,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
      * and the answer is stored for a retry with the key to replay. Every step is bounded: database statements, and
      * the broker call by its own timeout.
      */
-    Effect.uninterruptible)
+    Effect.uninterruptible, traced("Trading.execute"))
 
     /** Modify and cancel name an order, not an account: find its account first (another tenant's is 404). */
     const targetOf = Effect.fn("Trading.targetOf")(function*(principal: Principal, orderId: OrderId) {
