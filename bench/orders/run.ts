@@ -130,7 +130,7 @@ const spent = (before: CpuSnapshot, after: CpuSnapshot): Processes => {
  * a 2-core machine where that CPU is taken from the servers under test; this spends ~0.12 ms.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 })
-const post = (url: URL, headers: Record<string, string>, body: string) =>
+const post = (url: URL, headers: Record<string, string>, body: string, retried = false): Promise<number> =>
   new Promise<number>((resolve, reject) => {
     const req = request({
       agent, host: url.hostname, port: url.port, path: url.pathname, method: "POST",
@@ -140,7 +140,12 @@ const post = (url: URL, headers: Record<string, string>, body: string) =>
       res.on("end", () => resolve(res.statusCode ?? 0))
       res.on("error", reject)
     })
-    req.on("error", reject)
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as it was reused (a server idle past its keep-alive timeout while
+      // the others are measured): the request never reached it, so it is sent once more (same idempotency key).
+      if (req.reusedSocket && e.code === "ECONNRESET" && !retried) post(url, headers, body, true).then(resolve, reject)
+      else reject(e)
+    })
     req.end(body)
   })
 
