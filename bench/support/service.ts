@@ -16,10 +16,17 @@ export const serviceNodeFlags: ReadonlyArray<string> = ["--max-semi-space-size=6
  * once its output matches `ready`. BENCH_PROFILE writes a V8 CPU profile of it to /tmp/prof (node refuses
  * --cpu-prof in NODE_OPTIONS).
  */
-export const startProcess = (script: string, env: Record<string, string>, ready: RegExp, nodeFlags: ReadonlyArray<string> = []) =>
+export const startProcess = (
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  nodeFlags: ReadonlyArray<string> = [],
+  /** TypeScript modules loaded ahead of the script (after tsx's loader), e.g. a bench's probe. */
+  preload: ReadonlyArray<string> = []
+) =>
   new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
     const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
-    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", script], { env: { ...process.env, ...env }, cwd: root })
+    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", ...preload.flatMap((m) => ["--import", `./${m}`]), script], { env: { ...process.env, ...env }, cwd: root })
     let out = ""
     const onData = (d: Buffer) => {
       out = (out + d.toString()).slice(-20_000)
@@ -39,6 +46,8 @@ export interface BenchService {
   readonly ids: ReadonlyArray<string>
   /** A request with the bench's key: the answer's `data`; a status of 300 or more throws with the answer's text. */
   readonly call: <A>(method: string, path: string, body?: unknown, extra?: Record<string, string>) => Promise<A>
+  /** The service's database (a bench's own baselines may use it too). */
+  readonly databaseUrl: string
   /** Stops the service and drops its database. */
   readonly stop: () => Promise<void>
 }
@@ -51,6 +60,8 @@ export const startBenchService = async (options: {
   readonly firstLogin: number
   /** More of the service's environment, e.g. SVC_GATEWAY_URL for a broker in its own process. */
   readonly env?: Record<string, string>
+  /** Modules loaded into the service's process ahead of it (see startProcess). */
+  readonly preload?: ReadonlyArray<string>
 }): Promise<BenchService> => {
   const db = await freshDatabase({ server: options.baseUrl, prefix: options.prefix })
   let proc: ChildProcess | undefined
@@ -65,7 +76,7 @@ export const startBenchService = async (options: {
     const started = await startProcess("packages/api/src/main.ts", {
       PORT: "0", HOST: "127.0.0.1", DATABASE_URL: db.url, SVC_MASTER_KEY: randomBytes(32).toString("base64"),
       SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20", ...options.env
-    }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags)
+    }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags, options.preload)
     proc = started.proc
     const api = `http://127.0.0.1:${started.match[1]}`
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }
@@ -94,7 +105,7 @@ export const startBenchService = async (options: {
       if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text}`)
       return (JSON.parse(text) as { data: A }).data
     }
-    return { proc: started.proc, api, headers, ids, call, stop }
+    return { proc: started.proc, api, headers, ids, call, databaseUrl: db.url, stop }
   } catch (e) {
     await stop()
     throw e

@@ -2,6 +2,7 @@ import { RunnerAddress, SingleRunner } from "@effect/cluster"
 import { NodeClusterSocket } from "@effect/platform-node"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import { makeAccountActor } from "@svc/terminal-runtime/account/AccountActor"
+import { LocalAccountActors } from "@svc/terminal-runtime/account/LocalAccountActors"
 import { RuntimeSettings } from "@svc/terminal-runtime/account/RuntimeSettings"
 import { SessionOpener } from "@svc/terminal-runtime/account/SessionOpener"
 import { Duration, Effect, Layer, Option } from "effect"
@@ -38,7 +39,9 @@ export const layer = (options: { readonly simulateRemoteSerialization?: boolean 
     Layer.provideMerge(SingleRunner.layer({
       runnerStorage: "memory",
       shardingConfig: { simulateRemoteSerialization: options.simulateRemoteSerialization ?? false }
-    }))
+    })),
+    // Orders for an actor of this process call it directly (see LocalAccountActors), under the same test setting.
+    Layer.provideMerge(LocalAccountActors.layer({ simulateRemoteSerialization: options.simulateRemoteSerialization ?? false }))
   )
 
 /**
@@ -91,10 +94,14 @@ export const runnerLayer = Layer.unwrapEffect(Effect.gen(function*() {
     Layer.provideMerge(NodeClusterSocket.layer({
       storage: "sql",
       shardingConfig: { ...settings, runnerAddress: Option.some(RunnerAddress.make(config.runnerHost, config.runnerPort)) }
-    }))
+    })),
+    // The actors whose shards this runner holds are called directly by its own HTTP requests (see LocalAccountActors).
+    Layer.provideMerge(LocalAccountActors.Default)
   )
 }))
 
 /** An API node (SVC_ROLE=api): a client of the runners; it hosts no entity and sends every message to its owner. */
 export const clientLayer = Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
-  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: clusterSettings(config) })))
+  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: clusterSettings(config) }))).pipe(
+    Layer.merge(LocalAccountActors.Default)
+  )

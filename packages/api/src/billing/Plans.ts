@@ -9,6 +9,7 @@ import { OrdersRepo } from "../orders/OrdersRepo.js"
 import { WavesRepo } from "../waves/WavesRepo.js"
 import { WorkspacesRepo } from "../workspace/WorkspacesRepo.js"
 import { currentPeriod } from "./period.js"
+import { traced } from "@svc/domain/tracing"
 
 const featureNames: Record<keyof PlanFeatures, string> = {
   webhooks: "Webhooks",
@@ -50,16 +51,16 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
     /** The plans that have `feature`, in catalogue order. */
     const having = (feature: keyof PlanFeatures): ReadonlyArray<string> => all.filter((p) => p.features[feature]).map((p) => p.id)
 
-    const planOf = Effect.fn("Plans.planOf")(function*(workspaceId: WorkspaceId) {
+    const planOf = Effect.fnUntraced(function*(workspaceId: WorkspaceId) {
       const workspace = yield* workspaces.get(workspaceId)
       return workspace === undefined ? undefined : byId(workspace.plan)
-    })
+    }, traced("Plans.planOf"))
 
     /**
      * 402 FEATURE_NOT_IN_PLAN naming the plans that have the feature. `plan`: the workspace's plan as a statement of
      * the caller's just read it (an order's claim does), saving a read here.
      */
-    const requireFeature = Effect.fn("Plans.requireFeature")(function*(
+    const requireFeature = Effect.fnUntraced(function*(
       workspaceId: WorkspaceId,
       feature: keyof PlanFeatures,
       options: { readonly plan?: string | null } = {}
@@ -71,7 +72,7 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
         message: `${featureNames[feature]} are not in the ${plan?.name ?? "current"} plan; plans that have them: ${plans.join(", ")}.`,
         details: [{ feature, plans }]
       })
-    })
+    }, traced("Plans.requireFeature"))
 
     const used = (workspaceId: WorkspaceId, allowance: Allowance, since: Date) => {
       switch (allowance) {
@@ -90,7 +91,7 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
      * workspace's plan as a statement of the caller's just read it (an order's claim does), saving a read here; on an
      * unlimited plan the check then costs nothing.
      */
-    const requireAllowance = Effect.fn("Plans.requireAllowance")(function*(
+    const requireAllowance = Effect.fnUntraced(function*(
       workspaceId: WorkspaceId,
       allowance: Allowance,
       options: { readonly adding?: number; readonly alreadyCounted?: boolean; readonly plan?: string | null } = {}
@@ -107,7 +108,7 @@ export class Plans extends Effect.Service<Plans>()("@svc/api/Plans", {
           "Closing, cancelling and modifying are never refused.",
         details: [{ allowance, limit, used: before, plan: plan?.id ?? null }]
       })
-    })
+    }, traced("Plans.requireAllowance"))
 
     /** The workspace's plan, its allowances and what it used this period. */
     const usage = Effect.fn("Plans.usage")(function*(workspaceId: WorkspaceId) {

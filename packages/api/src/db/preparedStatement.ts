@@ -1,6 +1,7 @@
 import { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { PgPool } from "./Database.js"
+import { traced } from "@svc/domain/tracing"
 
 /**
  * A hot statement as a named prepared statement: Postgres plans it once per connection instead of on every call
@@ -14,7 +15,7 @@ export const preparedStatement = <Row>(name: string, text: string) =>
         if (cause) resume(Effect.fail(new SqlError({ cause, message: `Failed to execute ${name}` })))
         else resume(Effect.succeed(result.rows))
       })
-    }).pipe(Effect.withSpan(name)))
+    }).pipe(traced(name)))
 
 // A lone surrogate is valid in a JS string and refused inside Postgres JSON; as text it was already stored as
 // U+FFFD (UTF-8 has no lone surrogates), so a JSON parameter stores the same.

@@ -1,6 +1,6 @@
 import { HttpApp, HttpMiddleware, HttpServerRequest, HttpServerResponse, HttpTraceContext } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
-import { Effect, Exit, FiberRef, Layer, Option, Redacted, Runtime } from "effect"
+import { Effect, Exit, FiberRef, identity, Layer, Option, Redacted, Runtime } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { AppConfig, StartupError } from "../config.js"
@@ -72,23 +72,31 @@ export const observedMiddleware = HttpMiddleware.make((app) =>
       }
       // No token: `/metrics` does not exist (the router's 404), so nothing is exposed by default.
     }
-    const parent = HttpTraceContext.fromHeaders(request.headers)
+    const tracing = yield* FiberRef.get(FiberRef.currentTracerEnabled)
     return yield* app.pipe(
-      Effect.tap((response) =>
-        Effect.flatMap(FiberRef.get(CurrentRequestId), (requestId) =>
-          Effect.annotateCurrentSpan({ "http.response.status_code": response.status, "svc.request_id": requestId }))
-      ),
+      // The span's attributes, when there is a span (see below).
+      tracing
+        ? Effect.tap((response) =>
+          Effect.flatMap(FiberRef.get(CurrentRequestId), (requestId) =>
+            Effect.annotateCurrentSpan({ "http.response.status_code": response.status, "svc.request_id": requestId })))
+        : identity,
       // What the body guard answers itself (requestId.ts) never reaches the pre-response handler: counted here. A
       // client that leaves before its answer is still a request: 499, as proxies count it.
       Effect.tap((response) => answered ? Effect.void : record(response.status)),
       Effect.onExit((exit) => answered ? Effect.void : record(Exit.isInterrupted(exit) ? 499 : 500)),
       // The request's span, named and described by its route: the platform's own carries the full URL, whose path can
-      // hold a secret (`/hooks/tradingview/:secret`), so it stays off (see withHttpServer). Free when spans are off.
-      Effect.withSpan(`${request.method} ${route}`, {
-        kind: "server",
-        attributes: { "http.request.method": request.method, "http.route": route },
-        ...(Option.isSome(parent) ? { parent: parent.value } : {})
-      })
+      // hold a secret (`/hooks/tradingview/:secret`), so it stays off (see withHttpServer). Nothing is built for it
+      // (nor the trace context read) while spans are off.
+      tracing
+        ? (effect) => {
+          const parent = HttpTraceContext.fromHeaders(request.headers)
+          return Effect.withSpan(effect, `${request.method} ${route}`, {
+            kind: "server",
+            attributes: { "http.request.method": request.method, "http.route": route },
+            ...(Option.isSome(parent) ? { parent: parent.value } : {})
+          })
+        }
+        : identity
     )
   }))
 

@@ -169,6 +169,50 @@ const claimStatement = `
   order by i.n
 `
 
+/** The columns of an `accepted` order, in the order `claimOneStatement` takes them (from its 7th parameter on). */
+const acceptedColumns = `id, workspace_id, account_id, client_order_id, symbol, side, type, intent, broker_position_id, broker_order_id,
+      volume, price, stop_limit_price, stop_loss, take_profit, expiration, deviation_points, request_tag,
+      target_order_id, created_at`
+
+/**
+ * `claimStatement` for a batch of one, which is every claim unless requests arrive together: the same writes with
+ * scalar parameters ($1–$6 the claim, $7–$26 the `accepted` order, all null without one). Reading a JSON recordset
+ * costs Postgres more than the lookups themselves, and only with scalars does the prepared statement keep a generic
+ * plan on the primary keys whatever the parameters.
+ */
+const claimOneStatement = `
+  with ok as (
+    select a.trading_disabled, w.trading_disabled as workspace_trading_disabled, w.plan
+    from accounts a join workspaces w on w.id = a.workspace_id
+    where a.id = $1::uuid and a.workspace_id = $2::uuid
+  ),
+  k as (
+    insert into idempotency_keys (workspace_id, key, fingerprint, order_id, owner)
+    select $2::uuid, $3::text, $4::text, $5::uuid, $6::uuid from ok
+    where $3::text is not null and not ok.trading_disabled and not ok.workspace_trading_disabled
+    on conflict (workspace_id, key) do update set
+      fingerprint = excluded.fingerprint, order_id = excluded.order_id, owner = excluded.owner, status = null, body = null,
+      created_at = now()
+      where idempotency_keys.created_at < now() - make_interval(hours => ${keyMemoryHours})
+    returning order_id
+  ),
+  o as (
+    insert into orders (${acceptedColumns}, state)
+    select $7::uuid, $8::uuid, $9::uuid, $10::text, $11::text, $12::text, $13::text, $14::text, $15::text, $16::text,
+      $17::numeric, $18::numeric, $19::numeric, $20::numeric, $21::numeric, $22::timestamptz, $23::integer, $24::text,
+      $25::uuid, $26::timestamptz, 'accepted'
+    where $7::uuid in (select order_id from k)
+    returning id
+  )
+  select ok.trading_disabled is not null as found,
+    coalesce(ok.trading_disabled, false) as trading_disabled,
+    coalesce(ok.workspace_trading_disabled, false) as workspace_trading_disabled,
+    ok.plan,
+    exists (select 1 from k where k.order_id = $5::uuid) as taken,
+    exists (select 1 from o where o.id = $5::uuid) as inserted
+  from (select 1) one left join ok on true
+`
+
 /**
  * Orders' results, their events and the answers under their idempotency keys, for a batch of orders at once. Events
  * of one change are a microsecond apart, so their recorded order is the spec's (`order.resolved` before
@@ -209,6 +253,46 @@ const recordStatement = `
   )
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
 `
+
+/**
+ * `recordStatement` for a batch of one, with scalar parameters (see `claimOneStatement`): $1–$14 the order's new
+ * fields, $15–$19 its events as arrays (id, resource, type, payload as JSON text, n), $20–$23 the answer under its
+ * key (all null without one).
+ */
+const recordOneStatement = `
+  with u as (
+    update orders o set
+      state = $2::text, state_detail = $3::text, needs_reconciliation = $4::boolean, retcode = $5::integer,
+      retcode_text = $6::text, broker_order_id = $7::text, broker_deal_id = $8::text, broker_position_id = $9::text,
+      filled_volume = $10::numeric, filled_price = $11::numeric, sent_at = $12::timestamptz, settled_at = $13::timestamptz,
+      reconciled_at = $14::timestamptz
+    where o.id = $1::uuid
+    returning o.id, o.workspace_id
+  ),
+  e as (
+    ${insertInlineEvents}
+    ${inlineEventValues("u.workspace_id")}
+    from unnest($15::uuid[], $16::text[], $17::text[], $18::jsonb[], $19::integer[]) as x(id, resource_id, type, payload, n)
+    join u on u.id::text = x.resource_id
+    on conflict (id) do nothing
+    returning 1
+  ),
+  k as (
+    update idempotency_keys k set status = $22::integer, body = $23::text
+    where k.workspace_id = $20::uuid and k.key = $21::text
+    returning 1
+  )
+  select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
+`
+
+interface ClaimedRow {
+  readonly found: boolean
+  readonly trading_disabled: boolean
+  readonly workspace_trading_disabled: boolean
+  readonly plan: string | null
+  readonly taken: boolean
+  readonly inserted: boolean
+}
 
 /** Armed wave legs, written `accepted` where no order has their id yet (their id is derived from wave and account). */
 const armStatement = `
@@ -264,21 +348,27 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
     // Several processes: a message can reach another runner again after its order was refused (see order_send_claims).
     const sendClaims = (yield* Effect.orDie(Role)) !== "all"
 
-    const claimRun = yield* preparedStatement<{
-      readonly found: boolean
-      readonly trading_disabled: boolean
-      readonly workspace_trading_disabled: boolean
-      readonly plan: string | null
-      readonly taken: boolean
-      readonly inserted: boolean
-    }>("svc_claim_order", claimStatement)
+    const claimRun = yield* preparedStatement<ClaimedRow>("svc_claim_order", claimStatement)
+    const claimOneRun = yield* preparedStatement<ClaimedRow>("svc_claim_order_one", claimOneStatement)
+    const claimOne = (c: Claim) => {
+      const a = c.accepted
+      const o = a?.order
+      return claimOneRun([
+        c.accountId, c.workspaceId, c.key ?? null, c.fingerprint, c.orderId, c.owner ?? null,
+        o?.id ?? null, o?.workspaceId ?? null, o?.accountId ?? null, o?.clientOrderId ?? null, o?.symbol ?? null,
+        o?.side ?? null, o?.type ?? null, o?.intent ?? null, o?.brokerPositionId ?? null, o?.brokerOrderId ?? null,
+        o?.volume ?? null, o?.price ?? null, o?.stopLimitPrice ?? null, o?.stopLoss ?? null, o?.takeProfit ?? null,
+        o?.expiration ?? null, o?.deviationPoints ?? null, o?.requestTag ?? null, o?.targetOrderId ?? null,
+        a?.createdAt ?? null
+      ])
+    }
     // Every claim of the moment in one statement (one round trip, one commit): see makeBatcher.
     const claim = yield* makeBatcher<Claim, Claimed>({
       maxSize: 128,
       maxInFlight: 2,
       splits: isDataError,
       run: (claims) =>
-        claimRun([
+        (claims.length === 1 ? claimOne(claims[0]!) : claimRun([
           jsonParam(claims.map((c, n) => ({
             n,
             account_id: c.accountId,
@@ -311,7 +401,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
             created_at: accepted.createdAt
           }])),
           [...new Set(claims.map((c) => c.accountId))]
-        ]).pipe(
+        ])).pipe(
           Effect.map((rows) => rows.map((r): Claimed => ({
             found: r.found,
             tradingDisabled: r.trading_disabled,
@@ -363,13 +453,24 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
     })
 
     const recordRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders", recordStatement)
+    const recordOneRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one", recordOneStatement)
+    const recordOne = ({ answer, events, order }: OrderResult) =>
+      recordOneRun([
+        order.id, order.state, order.stateDetail, order.needsReconciliation, order.retcode, order.retcodeText,
+        order.brokerOrderId, order.brokerDealId, order.brokerPositionId, order.filledVolume, order.filledPrice,
+        order.sentAt, order.settledAt, order.reconciledAt,
+        events.map((e) => e.id), events.map((e) => e.resource_id), events.map((e) => e.type),
+        // As JSON text, with the strings a JSON parameter would carry (see jsonParam).
+        events.map((e) => jsonParam(e.payload)), events.map((e) => e.n),
+        answer?.workspaceId ?? null, answer?.key ?? null, answer?.status ?? null, answer?.body ?? null
+      ])
     // Every order result of the moment in one statement (one round trip, one commit): see makeBatcher.
     const record = yield* makeBatcher<OrderResult, void>({
       maxSize: 128,
       maxInFlight: 2,
       splits: isDataError,
       run: (items) =>
-        recordRun([
+        (items.length === 1 ? recordOne(items[0]!) : recordRun([
           jsonParam(items.map(({ order }) => ({
             id: order.id,
             state: order.state,
@@ -392,7 +493,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
           items.map(({ order }) => order.id),
           [...new Set(items.flatMap(({ answer }) => (answer === null ? [] : [answer.workspaceId])))],
           items.flatMap(({ answer }) => (answer === null ? [] : [answer.key]))
-        ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
+        ])).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
     })
 
     const find = (id: OrderId) =>

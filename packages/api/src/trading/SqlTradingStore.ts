@@ -8,6 +8,7 @@ import { orderEvent } from "../events/eventTypes.js"
 import { inlineEvent } from "../events/Outbox.js"
 import { OrdersRepo, toOrder, toStoredOrder } from "../orders/OrdersRepo.js"
 import { renderOrderFor } from "./render.js"
+import { traced } from "@svc/domain/tracing"
 
 /**
  * The actor's trading port on Postgres: orders, their events, positions and deals, through their repositories.
@@ -26,16 +27,16 @@ export class SqlTradingStore {
 
       return TradingStore.of({
         insertSending: (o) =>
-          orders.insertSending(o).pipe(Effect.map(toOrder), Effect.withSpan("TradingStore.insertSending")),
+          orders.insertSending(o).pipe(Effect.map(toOrder), traced("TradingStore.insertSending")),
 
         claimSend: (o, accepted) =>
           (accepted === null ? orders.insertSendingOnce(o) : orders.claimAccepted(o.id)).pipe(
             Effect.map((row) => Option.map(Option.fromNullable(row), toOrder)),
-            Effect.withSpan("TradingStore.claimSend")
+            traced("TradingStore.claimSend")
           ),
 
         insertAccepted: (o, createdAt) =>
-          orders.insertAccepted({ order: o, createdAt }).pipe(Effect.withSpan("TradingStore.insertAccepted")),
+          orders.insertAccepted({ order: o, createdAt }).pipe(traced("TradingStore.insertAccepted")),
 
         record: (change, answerTo) =>
           Effect.gen(function*() {
@@ -85,17 +86,17 @@ export class SqlTradingStore {
             const snapshot = terminal.map((p) => positionFromTerminal(accountId, p, observedAt))
             const found = yield* positions.sync(accountId, snapshot, observedAt)
             return { accountId, observedAt, positions: found ? snapshot : [] }
-          }).pipe(Effect.withSpan("TradingStore.syncPositions")),
+          }).pipe(traced("TradingStore.syncPositions")),
 
         syncDeals: (accountId, terminalDeals) =>
           (terminalDeals.length === 0 ? Effect.void : deals.sync(accountId, terminalDeals).pipe(Effect.zipRight(signals.stored(accountId)))).pipe(
-            Effect.withSpan("TradingStore.syncDeals")
+            traced("TradingStore.syncDeals")
           ),
 
         syncTrade: (accountId, trade) =>
           deals.syncTrade({ accountId, trade }).pipe(
             Effect.zipRight(trade.deals.length === 0 ? Effect.void : signals.stored(accountId)),
-            Effect.withSpan("TradingStore.syncTrade")
+            traced("TradingStore.syncTrade")
           ),
 
         dealsSyncedUntil: (accountId) => deals.syncedUntil(accountId),

@@ -1,6 +1,7 @@
 import { Errors, type AccountId, type OrderId } from "@svc/domain"
 import type { Principal } from "@svc/domain/api/authentication"
 import { AccountEntity } from "@svc/domain/account/protocol"
+import { LocalAccountActors } from "@svc/terminal-runtime/account/LocalAccountActors"
 import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProtocol"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { setResponseHeader } from "../http/responseHeaders.js"
@@ -16,6 +17,7 @@ import { orRuntimeUnavailable, orSchedulerFailed } from "../actors/clusterErrors
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { OrdersRepo, toOrder, type OrderRow } from "../orders/OrdersRepo.js"
 import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
+import { traced } from "@svc/domain/tracing"
 
 const requestIdOf = (body: string): string | undefined => {
   try {
@@ -54,9 +56,10 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
     const orders = yield* OrdersRepo
     const idempotency = yield* Idempotency
     const actor = yield* AccountEntity.client
+    const locals = yield* LocalAccountActors
     const plans = yield* Plans
 
-    const send = Effect.fn("Trading.execute")(function*(
+    const send = Effect.fnUntraced(function*(
       principal: Principal,
       accountId: AccountId,
       key: string | undefined,
@@ -129,14 +132,19 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         return json(known)
       }
       const requestId = yield* FiberRef.get(CurrentRequestId)
-      const sent = yield* actor(accountId).SendOrder({
+      const payload = {
         command,
         accepted: started.persisted ? { createdAt } : null,
         answerTo: key === undefined ? null : { key, requestId }
-      }).pipe(
+      }
+      // The account's actor runs in this process: its handler directly; elsewhere (or not started), the cluster.
+      const local = locals.get(accountId)
+      const viaCluster = Effect.suspend(() => actor(accountId).SendOrder(payload)).pipe(
         // Cut off by the cluster (the runner gone, the account moving): 503 naming the order, which may have left.
         orRuntimeUnavailable({ orderId }),
-        orSchedulerFailed,
+        orSchedulerFailed
+      )
+      const sent = yield* (local === undefined ? viaCluster : local.SendOrder({ payload })).pipe(
         // Only the actor's refusals before anything was sent free the key (and remove the `accepted` order); any
         // other failure may come after the send (a lost database reply, the runtime restarting), so the key stays
         // with the order it names.
@@ -173,7 +181,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
      * and the answer is stored for a retry with the key to replay. Every step is bounded: database statements, and
      * the broker call by its own timeout.
      */
-    Effect.uninterruptible)
+    Effect.uninterruptible, traced("Trading.execute"))
 
     /** Modify and cancel name an order, not an account: find its account first (another tenant's is 404). */
     const targetOf = Effect.fn("Trading.targetOf")(function*(principal: Principal, orderId: OrderId) {

@@ -12,6 +12,7 @@ import { TradingStore } from "../trading/TradingStore.js"
 import { executingError, notFound, notReady } from "./actorErrors.js"
 import type { ActorState } from "./ActorState.js"
 import { AccountStore } from "./AccountStore.js"
+import { LocalAccountActors } from "./LocalAccountActors.js"
 import { applyTrigger } from "./applyTrigger.js"
 import { coolOnRequest } from "./cool.js"
 import { armIdle } from "./idle.js"
@@ -71,6 +72,10 @@ export const makeAccountActor = Effect.gen(function*() {
   const waves = yield* makeArmLeg(ctx, trading.path)
 
   yield* resumeAfterRestart(state)
+  // Last, so that it is the first thing undone when the entity stops: no caller reaches a stopping actor directly.
+  // (Optional: an actor on its own, as the runtime's tests run it, is reached through the cluster only.)
+  const locals = yield* Effect.serviceOption(LocalAccountActors)
+  if (Option.isSome(locals)) yield* locals.value.register(id, { SendOrder: trading.SendOrder })
 
   return AccountEntity.of({
     Warm: ({ payload }) => locked(warmNow(state, payload.operatorResolved === true)),

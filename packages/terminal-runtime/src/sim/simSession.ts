@@ -11,6 +11,7 @@ import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
 import { inTransit } from "./inTransit.js"
 import { requestTestOutcome } from "./testCredentials.js"
+import { traced } from "@svc/domain/tracing"
 
 /** What a simulated terminal needs from the broker it talks to. */
 export interface SimCore {
@@ -67,18 +68,18 @@ export const openSimSession = (
       ended !== null ? Effect.fail(ended) : exchange.faultsOf(key).offline === true ? Effect.fail(noConnection()) : Effect.void
     )
     const call = <A>(name: string, f: (now: number) => A): Effect.Effect<A, Disconnected> =>
-      latencyOf(core, key).pipe(Effect.zipRight(alive), Effect.zipRight(core.run(f)), Effect.withSpan(name))
+      latencyOf(core, key).pipe(Effect.zipRight(alive), Effect.zipRight(core.run(f)), traced(name))
     const byPosition = (position: Ticket) => (item: { readonly positionId: number | null }) =>
       item.positionId === Number(position)
 
     /** The broker's side of a request: its span starts once the request has arrived, off the sender's path. */
-    const execute = Effect.fn("SimTerminal.orderSend")(function*(request: TradeRequest, behaviour: BrokerBehaviour | null, test: ReturnType<typeof requestTestOutcome>) {
+    const execute = Effect.fnUntraced(function*(request: TradeRequest, behaviour: BrokerBehaviour | null, test: ReturnType<typeof requestTestOutcome>) {
       const result = yield* core.run((now) => exchange.orderSend(account, request, now, "service", behaviour))
       if (test === "no_reply" || exchange.consumeFault(key, "dropReplies")) {
         return yield* new NoReply({ detail: `request ${result.requestId} reached the trade server; its reply was lost` })
       }
       return result
-    })
+    }, traced("SimTerminal.orderSend"))
 
     // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
     // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works

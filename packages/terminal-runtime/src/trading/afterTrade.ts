@@ -2,6 +2,7 @@ import { Cause, Effect, Option } from "effect"
 import type { Deal } from "../terminal/deal.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { SyncState } from "./SyncState.js"
+import { traced } from "@svc/domain/tracing"
 
 /** The trade `afterTrade` reads back: its request tag, and the broker's order and position tickets when known. */
 export interface AfterTradeOf {
@@ -17,7 +18,7 @@ export interface AfterTradeOf {
  * and `GET …/positions` show it at once rather than at the next pass. Runs inside the order queue; a failure is
  * logged and left to the next pass (the order's own record is already written).
  */
-export const afterTrade = Effect.fn("Account.afterTrade")(
+export const afterTrade = Effect.fnUntraced(
   function*(sync: SyncState, terminal: TerminalSession, trade: AfterTradeOf) {
     const now = Date.now()
     // Only the positions the trade touched are read and written (the account's whole book per order cost more
@@ -53,5 +54,6 @@ export const afterTrade = Effect.fn("Account.afterTrade")(
         : Option.match(Cause.failureOption(cause), {
           onSome: (e) => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed: ${e.detail}`),
           onNone: () => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed`, cause)
-        }))
+        })),
+  traced("Account.afterTrade")
 )

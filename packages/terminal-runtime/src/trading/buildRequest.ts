@@ -7,6 +7,7 @@ import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeRequest } from "../terminal/tradeRequest.js"
 import { fillingMode } from "./fillingMode.js"
 import type { OrderPath } from "./OrderPath.js"
+import { traced } from "@svc/domain/tracing"
 
 const pendingTypes: Record<string, OrderType> = {
   buy_limit: ORDER_TYPE.BUY_LIMIT,
@@ -33,7 +34,7 @@ const openPosition = (terminal: TerminalSession, ticket: string) =>
  * Builds the MT5 request for a command, with what the order's record needs to know of it; looks up what the
  * command names (position, pending order) on the terminal and in the store.
  */
-export const buildRequest = Effect.fn("Order.buildRequest")(function*(
+export const buildRequest = Effect.fnUntraced(function*(
   path: OrderPath,
   terminal: TerminalSession,
   command: OrderCommand,
@@ -142,7 +143,7 @@ export const buildRequest = Effect.fn("Order.buildRequest")(function*(
       }
     }
   }
-})
+}, traced("Order.buildRequest"))
 
 /** A command's MT5 request with what its record needs: ready to be sent. */
 export type PreparedRequest = Effect.Effect.Success<ReturnType<typeof buildRequest>>

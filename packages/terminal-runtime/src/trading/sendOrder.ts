@@ -13,6 +13,7 @@ import { RuntimeSettings } from "../account/RuntimeSettings.js"
 import { StartedSends } from "./StartedSends.js"
 import type { AnswerTo } from "./TradingStore.js"
 import { TradingStore } from "./TradingStore.js"
+import { traced } from "@svc/domain/tracing"
 
 type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
 
@@ -20,7 +21,7 @@ type SendOrderPayload = typeof SendOrderRpc.payloadSchema.Type
  * The order's turn in the account's queue: the account must be ready (a `warm_on_demand` one is brought up), the
  * request is built from what the terminal holds now, and it is sent with the account `executing`.
  */
-const sendInTurn = Effect.fn("AccountActor.sendInTurn")(function*(path: OrderPath, payload: SendOrderPayload) {
+const sendInTurn = Effect.fnUntraced(function*(path: OrderPath, payload: SendOrderPayload) {
   return yield* path.ctx.serialised(Effect.gen(function*() {
     const { ctx } = path
     const command = payload.command
@@ -38,7 +39,7 @@ const sendInTurn = Effect.fn("AccountActor.sendInTurn")(function*(path: OrderPat
       Effect.ensuring(ctx.touch)
     )
   }))
-})
+}, traced("AccountActor.sendInTurn"))
 
 /** The account actor's order handlers over its context; `afterTrade` is the sync's read-back of a trade. */
 export const makeTradingHandlers = (ctx: ActorContext, afterTrade: AfterTrade) =>

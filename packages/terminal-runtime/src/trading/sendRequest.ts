@@ -12,6 +12,7 @@ import { scheduleReconcile } from "./reconcile.js"
 import { asSending, settle } from "./settle.js"
 import { settleReply } from "./settleReply.js"
 import type { AnswerTo } from "./TradingStore.js"
+import { traced } from "@svc/domain/tracing"
 
 /** A request built and its order's record derived: everything `sendRequest` needs to send it once. */
 export interface PreparedSend {
@@ -74,6 +75,6 @@ export const sendOnce = (path: OrderPath, send: PreparedSend) => Effect.gen(func
 })
 
 /** `sendOnce` in a span of its own, for an order sent on its own. */
-export const sendRequest = Effect.fn("Order.send")(function*(path: OrderPath, send: PreparedSend) {
+export const sendRequest = Effect.fnUntraced(function*(path: OrderPath, send: PreparedSend) {
   return yield* sendOnce(path, send)
-})
+}, traced("Order.send"))

@@ -4,6 +4,7 @@ import { Order } from "@svc/domain/resources/order"
 import { Effect, Either } from "effect"
 import type { AnswerTo } from "./TradingStore.js"
 import type { OrderPath } from "./OrderPath.js"
+import { traced } from "@svc/domain/tracing"
 
 /** What a step of an order's life changes besides its state; an absent field keeps its value. */
 export interface Changes {
@@ -38,7 +39,7 @@ export const asSending = (order: Order, sentAt: Date): Order => {
  * Moves an order through the machine and persists exactly the order it becomes, with the events of the edge
  * (and, for a request with an idempotency key, its HTTP answer) in one statement.
  */
-export const settle = Effect.fn("Order.settle")(function*(
+export const settle = Effect.fnUntraced(function*(
   path: OrderPath,
   previous: Order,
   trigger: OrderTrigger,
@@ -61,4 +62,4 @@ export const settle = Effect.fn("Order.settle")(function*(
   }, true)
   const answer = yield* path.store.record({ order, previousState: previous.state, events: emits }, answerTo)
   return { order, answer }
-})
+}, traced("Order.settle"))

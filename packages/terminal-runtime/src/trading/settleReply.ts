@@ -12,12 +12,13 @@ import type { OrderPath } from "./OrderPath.js"
 import { replyOutcome } from "./replyOutcome.js"
 import { settle } from "./settle.js"
 import type { AnswerTo } from "./TradingStore.js"
+import { traced } from "@svc/domain/tracing"
 
 /**
  * The broker answered: the order takes the outcome its reply means, the order a modify or cancel acted on follows,
  * and a trade's deals and positions are read back, all before the caller is answered.
  */
-export const settleReply = Effect.fn("Order.settleReply")(function*(
+export const settleReply = Effect.fnUntraced(function*(
   path: OrderPath,
   terminal: TerminalSession,
   command: OrderCommand,
@@ -52,4 +53,4 @@ export const settleReply = Effect.fn("Order.settleReply")(function*(
     })
   }
   return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
-})
+}, traced("Order.settleReply"))
