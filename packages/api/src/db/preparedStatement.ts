@@ -24,3 +24,10 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** A JSON parameter whose strings Postgres will accept exactly as it would as text parameters. */
 export const jsonParam = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === "string" ? v.replace(loneSurrogate, "\uFFFD") : v))
+
+/**
+ * A timestamp parameter as the ISO text a JSON parameter would carry: node-pg writes a Date of year 0 or before as a
+ * BC date Postgres accepts, and the scalar statements must refuse exactly what the JSON recordset refuses.
+ */
+export const timestampParam = (value: Date | null | undefined): string | null =>
+  value === null || value === undefined ? null : Number.isNaN(value.getTime()) ? "invalid" : value.toISOString()

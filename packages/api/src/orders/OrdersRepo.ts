@@ -8,7 +8,7 @@ import { Role } from "../config.js"
 import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
-import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
+import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
 import { inlineEventColumns, inlineEventsFrom, inlineEventValues, insertInlineEvents, type InlineEvent } from "../events/Outbox.js"
 
 /** A row of `orders`: the order as first written (NewOrder) and what the broker and the actor added since. */
@@ -358,8 +358,8 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         o?.id ?? null, o?.workspaceId ?? null, o?.accountId ?? null, o?.clientOrderId ?? null, o?.symbol ?? null,
         o?.side ?? null, o?.type ?? null, o?.intent ?? null, o?.brokerPositionId ?? null, o?.brokerOrderId ?? null,
         o?.volume ?? null, o?.price ?? null, o?.stopLimitPrice ?? null, o?.stopLoss ?? null, o?.takeProfit ?? null,
-        o?.expiration ?? null, o?.deviationPoints ?? null, o?.requestTag ?? null, o?.targetOrderId ?? null,
-        a?.createdAt ?? null
+        timestampParam(o?.expiration), o?.deviationPoints ?? null, o?.requestTag ?? null, o?.targetOrderId ?? null,
+        timestampParam(a?.createdAt)
       ])
     }
     // Every claim of the moment in one statement (one round trip, one commit): see makeBatcher.
@@ -458,7 +458,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
       recordOneRun([
         order.id, order.state, order.stateDetail, order.needsReconciliation, order.retcode, order.retcodeText,
         order.brokerOrderId, order.brokerDealId, order.brokerPositionId, order.filledVolume, order.filledPrice,
-        order.sentAt, order.settledAt, order.reconciledAt,
+        timestampParam(order.sentAt), timestampParam(order.settledAt), timestampParam(order.reconciledAt),
         events.map((e) => e.id), events.map((e) => e.resource_id), events.map((e) => e.type),
         // As JSON text, with the strings a JSON parameter would carry (see jsonParam).
         events.map((e) => jsonParam(e.payload)), events.map((e) => e.n),
