@@ -846,6 +846,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       })
 
     const mirrorPending = Effect.gen(function*() {
+      if (!(yield* repo.anyCopying)) return
       const rows = yield* repo.pendingToMirror(lifetimeMs)
       yield* Effect.forEach(rows, (p) =>
         mirrorPendingOne(p).pipe(Effect.catchAllCause((cause) => Effect.logWarning("pending order mirroring failed", cause))), { concurrency: 16, discard: true })
@@ -887,6 +888,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
 
     /** Master deals not journaled yet, per subscription in deal order, subscriptions side by side. */
     const copyPass = Effect.gen(function*() {
+      // Without a copying subscription the pass's joins over every master deal find nothing, at a cost each order paid.
+      if (!(yield* repo.anyCopying)) return 0
       const deals = yield* repo.uncopied(1000, lifetimeMs)
       const bySubscription = new Map<string, Array<UncopiedDeal>>()
       for (const d of deals) {

@@ -167,6 +167,11 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
      * older one's open has expired (its close, copied too, finds no link).
      * A paused strategy or subscription reads nothing: nothing is copied, closes included.
      */
+    /** Whether any subscription copies at all: without one the passes' joins over every deal are skipped. */
+    const anyCopying = sql<{ readonly any: boolean }>`
+      select exists (select 1 from copy_subscriptions where status in ('active', 'close_only')) as any`.pipe(
+      Effect.map((rows) => rows[0]?.any === true), Effect.orDie, Effect.withSpan("CopyExecutionsRepo.anyCopying"))
+
     const uncopied = (limit: number, openSignalLifetimeMs: number) =>
       sql<UncopiedDeal>`
         select s.id as subscription_id, s.workspace_id, s.account_id as follower_account_id,
@@ -659,7 +664,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      anyCopying, masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
       countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
