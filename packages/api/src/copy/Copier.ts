@@ -123,6 +123,19 @@ export interface PreviewTrade {
  * order if the first try reached the actor). Follower orders go through Trading and the account actors like any
  * order, so reconciliation, kill switches and the plan's allowance hold for them too.
  */
+/** Which journal row a copy decision writes: the subscription, the follower and the master deal it answers. */
+interface JournalTarget {
+  readonly workspaceId: WorkspaceId
+  readonly subscriptionId: CopySubscriptionId
+  readonly followerAccountId: AccountId
+  readonly dealKey: string
+  readonly kind: ExecutionKind
+  readonly attempt: number
+  readonly masterDealId: string | null
+  readonly masterBrokerDealId: string | null
+  readonly masterPositionId: string | null
+}
+
 export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
   effect: Effect.gen(function*() {
     const repo = yield* CopyExecutionsRepo
@@ -348,16 +361,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
     })
 
     /** Writes a row (before anything is sent) and, when this call wrote it and it is to be sent, sends it. */
-    const journalAndSend = Effect.fn("Copier.journalAndSend")(function*(row: {
-      readonly workspaceId: WorkspaceId
-      readonly subscriptionId: CopySubscriptionId
-      readonly followerAccountId: AccountId
-      readonly dealKey: string
-      readonly kind: ExecutionKind
-      readonly attempt: number
-      readonly masterDealId: string | null
-      readonly masterBrokerDealId: string | null
-      readonly masterPositionId: string | null
+    const journalAndSend = Effect.fn("Copier.journalAndSend")(function*(row: JournalTarget & {
       readonly request: CopyRequest | null
       readonly skip: { readonly reason: string; readonly detail: string } | null
       readonly positionForClose?: string | null
@@ -391,16 +395,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
      * Several rows written together (one statement: all or none) before any is sent, each then sent under its own
      * key; when they were written before (a crash after the write), the re-drive sends those still pending.
      */
-    const journalAndSendAll = Effect.fn("Copier.journalAndSendAll")(function*(rows: ReadonlyArray<{
-      readonly workspaceId: WorkspaceId
-      readonly subscriptionId: CopySubscriptionId
-      readonly followerAccountId: AccountId
-      readonly dealKey: string
-      readonly kind: ExecutionKind
-      readonly attempt: number
-      readonly masterDealId: string | null
-      readonly masterBrokerDealId: string | null
-      readonly masterPositionId: string | null
+    const journalAndSendAll = Effect.fn("Copier.journalAndSendAll")(function*(rows: ReadonlyArray<JournalTarget & {
       readonly request: CopyRequest
       readonly positionForClose: string | null
       /** Written as skipped with this reason, nothing sent (a reversal's open not copied beside its closes). */
