@@ -350,14 +350,23 @@ describe("copy trading: scale-ins and reversals of a netting master, at most onc
         for (const [tag, count] of perKey) expect(count, `copy key ${tag}`).toBe(1)
         const rows = await allExecutions(strategy, sub)
         expect(executed.length).toBe(rows.filter((r) => r.outcome === "copied").length)
-        // A scale-in was copied whenever its open was, and a reversal copied: the old engine skipped every one
-        // (scale_in_not_copied, netting_reversal_not_copied). "Its open" is a copy journaled BEFORE the scale-in (rows
-        // are newest first): a later open of the same master position (a reversal's new direction, which keeps the
-        // position's id) says nothing of whether there was a copy to add to. Found in CI: the position's open
-        // refused, a scale-in skipped, then a reversal's open copied.
+        // A scale-in was copied exactly when its direction's open was, and a reversal copied: the old engine skipped
+        // every one (scale_in_not_copied, netting_reversal_not_copied). "Its direction's open" is the opens journaled
+        // BEFORE the scale-in (rows are newest first) back to the latest reversal of that master position (an inout
+        // deal keeps the position's id and starts a new direction): a later open says nothing of whether there was a
+        // copy to add to (found in CI: the open refused, a scale-in skipped, then a reversal's open copied), and an
+        // older direction's copy was closed by the reversal (a scale-in after a refused reversal has nothing to add to).
+        const entryOf = new Map(((await api()("GET", `/v1/accounts/${master}/deals?limit=200`)).body.data as Array<{ brokerDealId: string; entry: string | null }>)
+          .map((d) => [d.brokerDealId, d.entry]))
+        const directionCopied = (i: number) => {
+          const r = rows[i]!
+          // The drift check's opens (no master deal) count too: a scale-in adds to them.
+          const earlier = rows.slice(i + 1).filter((o) => o.kind === "open" && o.masterPositionId === r.masterPositionId)
+          const reversal = earlier.findIndex((o) => entryOf.get(o.masterDealId as string) === "inout")
+          return (reversal === -1 ? earlier : earlier.slice(0, reversal + 1)).some((o) => o.outcome === "copied")
+        }
         expect(rows.filter((r, i) => r.reason === "netting_reversal_not_copied" ||
-          (r.reason === "scale_in_not_copied" &&
-            rows.slice(i + 1).some((o) => o.kind === "open" && o.outcome === "copied" && o.masterPositionId === r.masterPositionId)))).toEqual([])
+          (r.reason === "scale_in_not_copied" && directionCopied(i)))).toEqual([])
       }),
       {
         numRuns: 8,

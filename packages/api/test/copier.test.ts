@@ -193,6 +193,31 @@ describe("copier", () => {
     expect((await server.sim((b) => b.executions("SimBroker-Demo", followerLogin))).length).toBe(5)
   }, 120_000)
 
+  it("a netting master's scale-in after a reversal whose copy was refused is not copied onto the old direction's copy", async () => {
+    const { master, follower, strategyId, subscriptionId, followerLogin } = await setup({}, "always_on", { master: true })
+    const opened = await masterBuy(master, { volume: "0.10" })
+    await eventually("the copy", async () => (await positions(follower)).find((p) => Number(p.volume) === 0.1))
+    // The reversal's close of the old copy and its new-direction open are both refused by the follower's broker.
+    await server.sim((b) => b.setFaults("SimBroker-Demo", followerLogin, { requotes: 2 }))
+    await masterBuy(master, { side: "sell", volume: "0.30" })
+    await eventually("the reversal journaled as refused", async () => {
+      const rows = await executions(strategyId, subscriptionId)
+      return rows.filter((r) => r.outcome === "failed").length === 2 ? true : undefined
+    })
+    await server.sim((b) => b.clearFaults("SimBroker-Demo", followerLogin))
+    // The master adds to its new short: the new direction was never copied, so there is nothing to add to.
+    await masterBuy(master, { side: "sell", volume: "0.05" })
+    const scaleIn = await eventually("the scale-in journaled", async () => {
+      // Newest first: the first open, the reversal's open, then the scale-in's (drift rows, if any, aside).
+      const opens = (await executions(strategyId, subscriptionId)).filter((r) => r.kind === "open" && r.masterDealId !== null)
+      return opens.length === 3 && opens.every((r) => r.outcome !== "pending") ? opens[0] : undefined
+    }).catch(async (e) => {
+      console.log(JSON.stringify(await executions(strategyId, subscriptionId)))
+      throw e
+    })
+    expect([scaleIn.kind, scaleIn.outcome, scaleIn.reason, scaleIn.masterPositionId]).toEqual(["open", "skipped", "scale_in_not_copied", opened.brokerPositionId])
+  }, 120_000)
+
   it("maps symbols, reverses side and stops, and copies fixed volume", async () => {
     const { master, follower } = await setup({
       sizing: { mode: "fixed_volume", value: "0.07" }, reverse: true, symbolMap: { GBPUSD: { symbol: "EURUSD" } }

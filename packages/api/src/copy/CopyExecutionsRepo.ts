@@ -298,14 +298,21 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insertAll"))
 
     /**
-     * The master position's open rows: `live` copied or still pending (a scale-in adds to that copy), `any` at all
-     * (none while the open is still the deal pass's: never sent yet, or refused before it reached the follower).
+     * The master position's open rows since its latest reversal: `live` copied or still pending (a scale-in adds to
+     * that copy), `any` at all (none while the open is still the deal pass's: never sent yet, or refused before it
+     * reached the follower). A netting reversal keeps the position's id but starts a new direction whose own open
+     * row (the `inout` deal's) decides: the old direction's copy was closed by it, so a scale-in after a refused
+     * reversal has nothing to add to.
      */
     const copyOpenedFor = (subscriptionId: CopySubscriptionId, masterPositionId: string) =>
       sql<{ live: number; any: number }>`
-        select count(*) filter (where outcome in ('copied', 'pending'))::int as live, count(*)::int as any
-        from copy_executions where subscription_id = ${subscriptionId}
-          and master_position_id = ${masterPositionId} and kind = 'open'`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
+        select count(*) filter (where e.outcome in ('copied', 'pending'))::int as live, count(*)::int as any
+        from copy_executions e where e.subscription_id = ${subscriptionId}
+          and e.master_position_id = ${masterPositionId} and e.kind = 'open'
+          and e.seq >= coalesce((
+            select max(r.seq) from copy_executions r join deals md on md.id = r.master_deal_id
+            where r.subscription_id = ${subscriptionId} and r.master_position_id = ${masterPositionId}
+              and r.kind = 'open' and md.entry = 'inout'), 0)`.pipe(Effect.orDie, Effect.map((r) => r[0]!))
 
     /**
      * Every copy of one master position (its open and its scale-ins), open or since closed, with the master deal
