@@ -356,7 +356,7 @@ describe("copy trading: scale-ins and reversals of a netting master, at most onc
         // deal keeps the position's id and starts a new direction): a later open says nothing of whether there was a
         // copy to add to (found in CI: the open refused, a scale-in skipped, then a reversal's open copied), and an
         // older direction's copy was closed by the reversal (a scale-in after a refused reversal has nothing to add to).
-        const entryOf = new Map(((await api()("GET", `/v1/accounts/${master}/deals?limit=200`)).body.data as Array<{ brokerDealId: string; entry: string | null }>)
+        const entryOf = new Map(((await api()("GET", `/v1/accounts/${master}/deals`)).body.data as Array<{ brokerDealId: string; entry: string | null }>)
           .map((d) => [d.brokerDealId, d.entry]))
         const directionCopied = (i: number) => {
           const r = rows[i]!
