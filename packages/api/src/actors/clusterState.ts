@@ -25,8 +25,10 @@ export interface CallState {
  * Reads the cluster's state for an entity from what every process can see: its shard (as the cluster hashes it),
  * the runners' table @effect/cluster keeps in Postgres (`cluster_runners`: address, health flag, heartbeat), the
  * runner the hash ring assigns the shard to (computed as Sharding does: healthy runners with a fresh heartbeat) and
- * who holds the shard's advisory lock (SqlRunnerStorage numbers the locks by shard, group after group). Without
- * Postgres (PGlite, one process) only the shard. For logs only: a runner's own view may differ for a refresh.
+ * which Postgres backends hold the shard's advisory lock (SqlRunnerStorage's numbering): for a call waiting in
+ * @effect/cluster's unbounded retry, whether its shard is with a runner that is gone, or locked by a session that
+ * outlives its runner. Without Postgres (PGlite, one process) only the shard. For logs only: a process's own view
+ * may differ for a refresh.
  */
 export const clusterCallState = (
   /** The shard lock expiration the processes run with (AccountActors.clusterSettings). */
@@ -53,7 +55,8 @@ export const clusterCallState = (
         if (runner.groups.includes(shardId.group)) HashRing.add(ring, runner.address, { weight: runner.weight })
       }
       const assigned = HashRing.getShards(ring, config.shardsPerGroup)?.[shardId.id - 1]
-      const lockNumber = config.availableShardGroups.indexOf(shardId.group) * config.shardsPerGroup + shardId.id - 1
+      // SqlRunnerStorage's lock number: a million per group (the first is 1), plus the shard's number.
+      const lockNumber = (config.availableShardGroups.indexOf(shardId.group) + 1) * 1_000_000 + shardId.id
       const holders = yield* sql.value<{ readonly pid: number }>`
         select pid from pg_locks
         where locktype = 'advisory' and granted and classid = 0 and objid = ${lockNumber} and objsubid = 1

@@ -111,19 +111,19 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
         // Running on another node that is alive, within its lease: its answer will come. A dead owner's key (or one
         // past its lease) is taken over, by one retry only (the take-over is conditional on the owner this read saw).
         if (row.owner !== null && row.owner !== node.id && row.ownerAlive && !node.alone) return yield* inFlight
+        // Nothing runs it and its order is on record: that order's truth, read without taking the key (a taken key
+        // would stay this node's, unanswered, and a retry through another node would find it in flight).
+        if (row.hasOrder && row.orderId !== null) return { _tag: "Truth", orderId: row.orderId }
         if (row.owner !== node.id && !(yield* keys.takeOver(workspaceId, key, row.owner, node.id))) return yield* inFlight
         // Left unanswered by a process that stopped. No order row yet: this request runs, under the order id the
         // key already names. Its first request may still be on its way to the account's actor (its API node died
         // after handing it over, or a runner's lease lapsed mid-way): a close or modify has no order row until its
         // send is claimed, and two sends of one id are one claim (TradingStore.claimSend), never two orders.
-        if (!row.hasOrder || row.orderId === null) {
-          if (row.orderId === null) {
-            yield* keys.reassign(workspaceId, key, orderId)
-            return { _tag: "Run", persisted: false, plan }
-          }
-          return { _tag: "Run", persisted: false, orderId: row.orderId, plan }
+        if (row.orderId === null) {
+          yield* keys.reassign(workspaceId, key, orderId)
+          return { _tag: "Run", persisted: false, plan }
         }
-        return { _tag: "Truth", orderId: row.orderId }
+        return { _tag: "Run", persisted: false, orderId: row.orderId, plan }
       }
       if (row.status === 502 && row.body.includes("\"ORDER_UNRESOLVED\"") && row.orderId !== null) {
         return { _tag: "Truth", orderId: row.orderId }
