@@ -92,6 +92,32 @@ describe.skipIf(process.env.DATABASE_URL === undefined)("idempotency keys across
 
   it("a retry of a dead node's request takes it over, under the order id the key names", dropsKeyOfDeadOwner("dead"), 60_000)
 
+  // Issue 22: a retry answering the truth of an order on record took the key, so it stayed this node's, unanswered,
+  // and every retry through another API node answered 409 IDEMPOTENCY_IN_FLIGHT while this node lived.
+  it("a retry answering a dead node's order from the record leaves the key untaken, for a retry through any node", async () => {
+    const accountId = await onlineAccount()
+    const key = `k-${randomUUID()}`
+    const { node } = await otherNodesRequest(accountId, key, "dead")
+    // The key names an order on record (as an opening order's key does from its claim on): the probe's.
+    const recorded = await server.sql(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const rows = yield* sql<{ orderId: string }>`
+        update idempotency_keys k set order_id = p.order_id
+        from idempotency_keys p where k.key = ${key} and p.key like 'probe-%' and p.workspace_id = k.workspace_id
+          and exists (select 1 from orders o where o.id = p.order_id and o.account_id = ${accountId})
+        returning k.order_id`
+      return rows[0]!.orderId
+    }))
+    const retry = await market(accountId, key)
+    expect(retry.status).toBe(200)
+    expect(retry.body.data.id).toBe(recorded)
+    const owner = await server.sql(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      return (yield* sql<{ owner: string | null }>`select owner from idempotency_keys where key = ${key}`)[0]!.owner
+    }))
+    expect(owner).toBe(node)
+  }, 60_000)
+
   // Issue 22: a live node's request stuck past every deadline (its call to a runner never answered) kept its key in
   // flight for as long as the node lived. Its claim is a lease: the call's deadline (90 s here) and a margin.
   it("a retry of a live node's request past its lease takes it over", dropsKeyOfDeadOwner("alive", "10 minutes"), 60_000)
