@@ -127,7 +127,17 @@ export const AppConfig = Config.all({
     Config.validate({ message: "Expected at least 3 seconds", validation: (d) => Duration.toMillis(d) >= 3000 })
   )),
   /** How often every process re-reads the runners and recomputes which runner owns which shard. */
-  clusterRefreshInterval: Config.duration("SVC_CLUSTER_REFRESH_INTERVAL").pipe(Config.withDefault(Duration.seconds(1)))
+  clusterRefreshInterval: Config.duration("SVC_CLUSTER_REFRESH_INTERVAL").pipe(Config.withDefault(Duration.seconds(1))),
+  /**
+   * The longest an order waits for its account's actor on another process (an API node's call to a runner). Past it
+   * the request answers with the order's truth (502 ORDER_UNRESOLVED while it is unconfirmed) or 503
+   * RUNTIME_UNAVAILABLE, and its idempotency key is free for a retry through any node. Longer than the slowest
+   * healthy order: a `warm_on_demand` account's login (a minute) and the broker's answer.
+   */
+  accountCallTimeout: Config.duration("SVC_ACCOUNT_CALL_TIMEOUT").pipe(
+    Config.validate({ message: "Expected at least 1 second", validation: (d) => Duration.toMillis(d) >= 1000 }),
+    Config.withDefault(Duration.seconds(90))
+  )
 })
 export type AppConfig = Config.Config.Success<typeof AppConfig>
 

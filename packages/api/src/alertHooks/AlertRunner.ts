@@ -192,7 +192,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         const answer = answerOf(response)
         // The answer names its order (`data.id`, or `details[0].orderId` on a refusal); the key's row otherwise.
         const named = orderIdIn(answer.body)
-        const row = named === undefined ? yield* keys.find(workspaceId, key, 0) : undefined
+        const row = named === undefined ? yield* keys.find(workspaceId, key, 0, 0) : undefined
         const orderId = named ?? (row?.hasOrder === true ? row.orderId : null)
         return { orderId, ok: answer.status < 300, reason: answer.status < 300 ? null : messageOf(answer.body) ?? `answered ${answer.status}` }
       }).pipe(

@@ -139,7 +139,7 @@ const claimStatement = `
     where i.key is not null and not ok.trading_disabled and not ok.workspace_trading_disabled
     on conflict (workspace_id, key) do update set
       fingerprint = excluded.fingerprint, order_id = excluded.order_id, owner = excluded.owner, status = null, body = null,
-      created_at = now()
+      created_at = now(), owned_at = now()
       where idempotency_keys.created_at < now() - make_interval(hours => ${keyMemoryHours})
     returning order_id
   ),
@@ -192,7 +192,7 @@ const claimOneStatement = `
     where $3::text is not null and not ok.trading_disabled and not ok.workspace_trading_disabled
     on conflict (workspace_id, key) do update set
       fingerprint = excluded.fingerprint, order_id = excluded.order_id, owner = excluded.owner, status = null, body = null,
-      created_at = now()
+      created_at = now(), owned_at = now()
       where idempotency_keys.created_at < now() - make_interval(hours => ${keyMemoryHours})
     returning order_id
   ),

@@ -1,5 +1,6 @@
 import { Errors, type OrderId, type WorkspaceId } from "@svc/domain"
 import { Duration, Effect, Exit, Schedule } from "effect"
+import { AppConfig } from "../config.js"
 import { createHash } from "node:crypto"
 import { OrdersRepo, type Claim } from "../orders/OrdersRepo.js"
 import { Nodes } from "../nodes/Nodes.js"
@@ -32,6 +33,14 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
     const orders = yield* OrdersRepo
     const keys = yield* IdempotencyKeysRepo
     const node = yield* Nodes
+    const config = yield* AppConfig
+    /**
+     * How long a live node's claim on an unanswered key holds: its request's call to the account's actor has
+     * `accountCallTimeout`, and its database statements their own bounds, so a request still unanswered well past
+     * that is stuck, not running (a hung process, a call the deadline did not cut), and a retry anywhere takes the
+     * key over rather than answering 409 IDEMPOTENCY_IN_FLIGHT for as long as the node lives.
+     */
+    const leaseMs = Duration.toMillis(config.accountCallTimeout) + 30_000
     // Keys whose first request is running in this process. An unanswered key not running here runs on the node that
     // owns it while that node is alive (several API nodes); otherwise it was left by a crash.
     const running = new Set<string>()
@@ -82,7 +91,7 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
       /** The workspace's plan as the claim read it. */
       plan: string | null
     ): Effect.fn.Return<Start, Errors.IdempotencyInFlight | Errors.IdempotencyKeyReused> {
-      const row = yield* keys.find(workspaceId, key, node.deadAfterMs)
+      const row = yield* keys.find(workspaceId, key, node.deadAfterMs, leaseMs)
       // Purged between the two statements (expired): a retry of the whole call takes it fresh.
       if (row === undefined) {
         return yield* new Errors.IdempotencyInFlight({ message: "The key changed hands; retry shortly.", details: [{ idempotencyKey: key }] })
@@ -99,22 +108,22 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
           details: [{ idempotencyKey: key }]
         })
         if (!owner) return yield* inFlight
-        // Running on another node that is alive: its answer will come. A dead owner's key is taken over, by one
-        // retry only (the take-over is conditional on the owner this read saw).
+        // Running on another node that is alive, within its lease: its answer will come. A dead owner's key (or one
+        // past its lease) is taken over, by one retry only (the take-over is conditional on the owner this read saw).
         if (row.owner !== null && row.owner !== node.id && row.ownerAlive && !node.alone) return yield* inFlight
+        // Nothing runs it and its order is on record: that order's truth, read without taking the key (a taken key
+        // would stay this node's, unanswered, and a retry through another node would find it in flight).
+        if (row.hasOrder && row.orderId !== null) return { _tag: "Truth", orderId: row.orderId }
         if (row.owner !== node.id && !(yield* keys.takeOver(workspaceId, key, row.owner, node.id))) return yield* inFlight
         // Left unanswered by a process that stopped. No order row yet: this request runs, under the order id the
         // key already names. Its first request may still be on its way to the account's actor (its API node died
         // after handing it over, or a runner's lease lapsed mid-way): a close or modify has no order row until its
         // send is claimed, and two sends of one id are one claim (TradingStore.claimSend), never two orders.
-        if (!row.hasOrder || row.orderId === null) {
-          if (row.orderId === null) {
-            yield* keys.reassign(workspaceId, key, orderId)
-            return { _tag: "Run", persisted: false, plan }
-          }
-          return { _tag: "Run", persisted: false, orderId: row.orderId, plan }
+        if (row.orderId === null) {
+          yield* keys.reassign(workspaceId, key, orderId)
+          return { _tag: "Run", persisted: false, plan }
         }
-        return { _tag: "Truth", orderId: row.orderId }
+        return { _tag: "Run", persisted: false, orderId: row.orderId, plan }
       }
       if (row.status === 502 && row.body.includes("\"ORDER_UNRESOLVED\"") && row.orderId !== null) {
         return { _tag: "Truth", orderId: row.orderId }
@@ -137,10 +146,17 @@ export class Idempotency extends Effect.Service<Idempotency>()("@svc/api/Idempot
 
     /**
      * The first request failed in a way that does not prove the order never left (a defect, the runtime going
-     * away). The key keeps its row, so a retry finds the order's truth (or, with no order row, runs: the order is
-     * written before anything is sent); it is only no longer counted as running here.
+     * away, the call's deadline). The key keeps its row, so a retry finds the order's truth (or, with no order row,
+     * runs: the order is written before anything is sent); it is no longer counted as running here, nor owned by
+     * this node, so a retry through another node takes it at once instead of answering 409 IDEMPOTENCY_IN_FLIGHT
+     * while this node lives. A failed write leaves the key to its lease.
      */
-    const abandon = (workspaceId: WorkspaceId, key: string) => Effect.sync(() => void running.delete(local(workspaceId, key)))
+    const abandon = (workspaceId: WorkspaceId, key: string) =>
+      // Disowned before the mark goes: a retry here in between would otherwise run under an owner about to vanish.
+      (node.alone ? Effect.void : keys.disown(workspaceId, key, node.id).pipe(
+        Effect.timeout(Duration.seconds(5)),
+        Effect.catchAllCause((cause) => Effect.logWarning("could not free an abandoned idempotency key; its lease will", cause))
+      )).pipe(Effect.ensuring(Effect.sync(() => void running.delete(local(workspaceId, key)))))
 
     // Keys past their 24 hours and claims of order ids past two days are forgotten hourly, by every process (each
     // deletes what is still there); a key past its 24 hours is also taken afresh when its key comes again.

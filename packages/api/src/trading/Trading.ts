@@ -6,7 +6,7 @@ import type { OrderCommand, SendOutcome } from "@svc/domain/account/tradingProto
 import { CurrentRequestId } from "@svc/domain/http/requestId"
 import { setResponseHeader } from "../http/responseHeaders.js"
 import { isOpening, openingOrder } from "@svc/domain/order/openingOrder"
-import { Cause, Effect, Either, Exit, FiberRef, Option } from "effect"
+import { Cause, Duration, Effect, Either, Exit, FiberRef, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { accountNotFound, withinReach } from "../accounts/ownership.js"
 import { withinKeyLimits } from "./keyLimits.js"
@@ -14,6 +14,9 @@ import { Plans } from "../billing/Plans.js"
 import type { PlanFeatures } from "@svc/domain/billing/plans"
 import { requestIdHeader } from "../http/requestId.js"
 import { orRuntimeUnavailable, orSchedulerFailed } from "../actors/clusterErrors.js"
+import { clusterSettings } from "../actors/AccountActors.js"
+import { clusterCallState } from "../actors/clusterState.js"
+import { AppConfig } from "../config.js"
 import { fingerprint, Idempotency } from "./Idempotency.js"
 import { OrdersRepo, toOrder, type OrderRow } from "../orders/OrdersRepo.js"
 import { json, renderCancelOfFinal, renderOrder, type Rendered } from "./render.js"
@@ -58,6 +61,8 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
     const actor = yield* AccountEntity.client
     const locals = yield* LocalAccountActors
     const plans = yield* Plans
+    const config = yield* AppConfig
+    const callState = yield* clusterCallState(clusterSettings(config).shardLockExpiration)
 
     const send = Effect.fnUntraced(function*(
       principal: Principal,
@@ -139,10 +144,30 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       }
       // The account's actor runs in this process: its handler directly; elsewhere (or not started), the cluster.
       const local = locals.get(accountId)
+      let pastDeadline = false
       const viaCluster = Effect.suspend(() => actor(accountId).SendOrder(payload)).pipe(
         // Cut off by the cluster (the runner gone, the account moving): 503 naming the order, which may have left.
         orRuntimeUnavailable({ orderId }),
-        orSchedulerFailed
+        orSchedulerFailed,
+        // The request runs uninterruptibly from the claim on, but the call alone stops at its deadline: @effect/cluster
+        // 0.60 retries a message to an unassigned shard or an unreachable runner with no bound, and waits for a
+        // reply with none, so a runner that stops answering without its shards moving (stopped, or its Postgres
+        // session holding their locks) would keep this request, and its key, in flight for as long as it lasts.
+        // Stopping the wait never interrupts the actor (SendOrder is uninterruptible for its client).
+        Effect.interruptible,
+        Effect.timeout(config.accountCallTimeout),
+        Effect.catchTag("TimeoutException", () =>
+          Effect.flatMap(callState(AccountEntity.type, accountId), (state) => {
+            pastDeadline = true
+            return Effect.logWarning("an order's call to its account's actor passed its deadline; answered with the order's truth").pipe(
+              Effect.annotateLogs({ orderId, deadline: Duration.format(config.accountCallTimeout), cluster: state }),
+              Effect.zipRight(Effect.fail(new Errors.RuntimeUnavailable({
+                message: "The account's runtime did not answer in time: its runner may have stopped. Retry with backoff " +
+                  "(an order with the same Idempotency-Key; without one, look the order up first).",
+                details: [{ reason: "timeout", orderId }]
+              })))
+            )
+          }))
       )
       const sent = yield* (local === undefined ? viaCluster : local.SendOrder({ payload })).pipe(
         // Only the actor's refusals before anything was sent free the key (and remove the `accepted` order); any
@@ -160,6 +185,14 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       )
       if (Either.isLeft(sent)) {
         const refusal = sent.left
+        // Past the call's deadline the order may be anywhere on its way: an order on record answers as it stands
+        // (`accepted` is 502 ORDER_UNRESOLVED, confirmed against the broker by the actor that next owns the account),
+        // and a retry with the key gets its truth; with no order row yet, the 503 above names the order.
+        if (pastDeadline) {
+          const row = yield* orders.find(orderId)
+          if (row !== undefined) return json(yield* renderOrder(toOrder(row), false))
+          return yield* refusal
+        }
         if (key === undefined || !preSendRefusals.has(refusal._tag)) return yield* refusal
         // With several processes the refused message may have reached the runner that took the account over and
         // been sent there first: the key then stays with that order, and this answer is the order's truth, as a

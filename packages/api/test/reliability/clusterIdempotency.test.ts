@@ -35,7 +35,7 @@ const market = (accountId: string, key: string) =>
   api()("POST", `/v1/accounts/${accountId}/orders/market`, body, { "idempotency-key": key })
 
 /** Another node's unanswered request under `key`: its order id, no order row, its owner alive or dead. */
-const otherNodesRequest = async (accountId: string, key: string, owner: "alive" | "dead") => {
+const otherNodesRequest = async (accountId: string, key: string, owner: "alive" | "dead", claimedAgo = "0 seconds") => {
   // The fingerprint of exactly this request, as this server computes it: from a request of its own.
   const probeKey = `probe-${randomUUID()}`
   expect((await market(accountId, probeKey)).status).toBe(200)
@@ -47,16 +47,17 @@ const otherNodesRequest = async (accountId: string, key: string, owner: "alive" 
       insert into svc_nodes (id, role, heartbeat_at)
       values (${node}, 'api', ${owner === "alive" ? sql`now()` : sql`now() - interval '1 hour'`})`
     yield* sql`
-      insert into idempotency_keys (workspace_id, key, fingerprint, order_id, owner)
-      select workspace_id, ${key}, fingerprint, ${orderId}, ${node} from idempotency_keys where key = ${probeKey}`
+      insert into idempotency_keys (workspace_id, key, fingerprint, order_id, owner, owned_at)
+      select workspace_id, ${key}, fingerprint, ${orderId}, ${node}, now() - ${claimedAgo}::interval
+      from idempotency_keys where key = ${probeKey}`
   }))
   return { orderId, node }
 }
 
-const dropsKeyOfDeadOwner = (owner: "alive" | "dead") => async () => {
+const dropsKeyOfDeadOwner = (owner: "alive" | "dead", claimedAgo?: string) => async () => {
   const accountId = await onlineAccount()
   const key = `k-${randomUUID()}`
-  const { orderId } = await otherNodesRequest(accountId, key, owner)
+  const { orderId } = await otherNodesRequest(accountId, key, owner, claimedAgo)
   const retry = await market(accountId, key)
   expect(retry.status).toBe(200)
   // The first request may still reach the actor with this id: one id is one send claim, never two orders.
@@ -90,6 +91,36 @@ describe.skipIf(process.env.DATABASE_URL === undefined)("idempotency keys across
   }, 60_000)
 
   it("a retry of a dead node's request takes it over, under the order id the key names", dropsKeyOfDeadOwner("dead"), 60_000)
+
+  // Issue 22: a retry answering the truth of an order on record took the key, so it stayed this node's, unanswered,
+  // and every retry through another API node answered 409 IDEMPOTENCY_IN_FLIGHT while this node lived.
+  it("a retry answering a dead node's order from the record leaves the key untaken, for a retry through any node", async () => {
+    const accountId = await onlineAccount()
+    const key = `k-${randomUUID()}`
+    const { node } = await otherNodesRequest(accountId, key, "dead")
+    // The key names an order on record (as an opening order's key does from its claim on): the probe's.
+    const recorded = await server.sql(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const rows = yield* sql<{ orderId: string }>`
+        update idempotency_keys k set order_id = p.order_id
+        from idempotency_keys p where k.key = ${key} and p.key like 'probe-%' and p.workspace_id = k.workspace_id
+          and exists (select 1 from orders o where o.id = p.order_id and o.account_id = ${accountId})
+        returning k.order_id`
+      return rows[0]!.orderId
+    }))
+    const retry = await market(accountId, key)
+    expect(retry.status).toBe(200)
+    expect(retry.body.data.id).toBe(recorded)
+    const owner = await server.sql(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      return (yield* sql<{ owner: string | null }>`select owner from idempotency_keys where key = ${key}`)[0]!.owner
+    }))
+    expect(owner).toBe(node)
+  }, 60_000)
+
+  // Issue 22: a live node's request stuck past every deadline (its call to a runner never answered) kept its key in
+  // flight for as long as the node lived. Its claim is a lease: the call's deadline (90 s here) and a margin.
+  it("a retry of a live node's request past its lease takes it over", dropsKeyOfDeadOwner("alive", "10 minutes"), 60_000)
 })
 
 describe("idempotency keys in one process (SVC_ROLE=all)", () => {

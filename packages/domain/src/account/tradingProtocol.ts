@@ -1,3 +1,4 @@
+import { ClusterSchema } from "@effect/cluster"
 import { Rpc } from "@effect/rpc"
 import { Schema } from "effect"
 import { DecimalString } from "../decimal.js"
@@ -87,6 +88,9 @@ export const SendOrder = Rpc.make("SendOrder", {
   success: SendOutcome,
   error: Schema.Union(AccountNotFound, AccountNotReady, NeedsOperator, NoRuntime, TradingDisabled, NotFound)
 })
+  // A caller that stops waiting (an API node's deadline on the call) never interrupts the actor's handling: the
+  // order may be on its way to the broker, and the actor stores its answer under the key for a retry.
+  .annotate(ClusterSchema.Uninterruptible, "client")
 
 export const QuotesRequest = Schema.Struct({
   symbols: Schema.Array(Schema.String),
