@@ -20,7 +20,7 @@ import orderSendClaims from "./migrations/0016_order_send_claims.js"
 import copyPendingOrders from "./migrations/0017_copy_pending_orders.js"
 import signInAttemptIds from "./migrations/0018_sign_in_attempt_ids.js"
 import copyCloseOnlyReason from "./migrations/0019_copy_close_only_reason.js"
-import keyLease from "./migrations/0021_key_lease.js"
+import keyLease from "./migrations/0020_key_lease.js"
 
 /** Numbered migrations in code, run at start (DESIGN §6). */
 export const MigrationsLive = PgMigrator.layer({
@@ -44,6 +44,6 @@ export const MigrationsLive = PgMigrator.layer({
     "0017_copy_pending_orders": copyPendingOrders,
     "0018_sign_in_attempt_ids": signInAttemptIds,
     "0019_copy_close_only_reason": copyCloseOnlyReason,
-    "0021_key_lease": keyLease
+    "0020_key_lease": keyLease
   })
 }).pipe(Layer.orDie)
