@@ -55,6 +55,31 @@ const principalOf = (workspaceId: WorkspaceId): Principal => ({
 export const clientOrderIdOf = (alertId: AlertId) => alertId.replace(/-/g, "")
 
 const symbolsTtlMs = 60_000
+
+/** The longest an alert may be expected to wait behind the ones ahead of it on an account before it is refused. */
+export const maxQueueWaitMs = 10_000
+
+/** One hook's alerts on one account, in arrival order. */
+interface Lane {
+  readonly accountId: string
+  /** Done when the last alert queued on it is done. */
+  tail: Deferred.Deferred<void>
+  /** Alerts queued and not done. */
+  queued: number
+  /** The lane's recent time per alert, from its turn to its result (moving average, ms). */
+  turnMs: number
+  /** When the alert whose turn it is got it (performance.now()); undefined between turns. */
+  runningSince: number | undefined
+  /** Refusing alerts until the queue drains. */
+  shedding: boolean
+}
+/**
+ * The lane's time per alert as far as known: its moving average, or the running alert's time so far when that is
+ * longer (the first alerts of a burst queue before any has finished).
+ */
+const perAlertMs = (lane: Lane) => Math.max(lane.turnMs, lane.runningSince === undefined ? 0 : performance.now() - lane.runningSince)
+/** How long an alert queued now would wait, as far as the lane knows. */
+const waitOf = (lane: Lane) => lane.queued * perAlertMs(lane)
 const decoder = new TextDecoder()
 
 /** The order path's answer as the HTTP caller would get it: status and parsed body. */
@@ -112,7 +137,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     const actor = yield* AccountEntity.client
     const scope = yield* Effect.scope
 
-    const tails = new Map<string, Deferred.Deferred<void>>()
+    const lanes = new Map<string, Lane>()
     const symbolCache = new Map<AccountId, { readonly at: number; readonly digits: ReadonlyMap<string, number> }>()
 
     /** The account's broker symbols; undefined when it is not online to ask (the order path then decides). */
@@ -174,7 +199,9 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       body: unknown,
       make: (orderId: OrderId) => OrderCommand,
       /** An opening order: the plan features it needs, checked by the order path against the plan its claim reads. */
-      opening?: ReadonlyArray<keyof PlanFeatures>
+      opening?: ReadonlyArray<keyof PlanFeatures>,
+      /** The alert's turn on its account, waited for by the order path just before the send (see `enqueue`). */
+      turn?: Effect.Effect<void>
     ) =>
       Effect.gen(function*() {
         // An opening order goes the way the order path takes one (`open`): a refusal by the plan's allowance is an
@@ -183,7 +210,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         const request = { method: "POST", path, body }
         const response = yield* (opening === undefined
           ? trading.execute(principalOf(workspaceId), accountId, key, request, make)
-          : trading.openNeeding(opening)(principalOf(workspaceId), accountId, key, request, make)).pipe(
+          : trading.openNeeding(opening, turn)(principalOf(workspaceId), accountId, key, request, make)).pipe(
           // The key's first request still runs (this alert's runner moved from a node that is still finishing it, or
           // died: its key is taken over once its heartbeat is stale). The answer will come; an alert never ends
           // `rejected` for that.
@@ -203,7 +230,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
             : Effect.succeed({ orderId: null, ok: false, reason: e.message }))
       )
 
-    const openOnOne = (job: AlertJob, accountId: AccountId, side: OrderSide) =>
+    const openOnOne = (job: AlertJob, accountId: AccountId, side: OrderSide, turn: Effect.Effect<void>) =>
       Effect.gen(function*() {
         const { hook, intent } = job
         const volume = intent.volume ?? hook.defaults.volume
@@ -220,14 +247,14 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           const body = { side, symbol, volume, stopLoss, takeProfit, ...common }
           return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/market`, body, (orderId) => ({
             _tag: "Market", orderId, ...common, side, symbol, volume, stopLoss, takeProfit
-          }), ["alertHooks"])
+          }), ["alertHooks"], turn)
         }
         const kind = `${side}_${intent.type}` as const
         const price = intent.price!
         const body = { kind, symbol, volume, price, stopLoss, takeProfit, ...common }
         return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/pending`, body, (orderId) => ({
           _tag: "Pending", orderId, ...common, kind, symbol, volume, price, stopLimitPrice: null, stopLoss, takeProfit, expiration: null
-        }), ["alertHooks", "pendingOrders"])
+        }), ["alertHooks", "pendingOrders"], turn)
       })
 
     /** Close actions act on the alert's symbol's positions (every position for `close_all`), one close each. */
@@ -275,7 +302,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       })
 
     /** Several accounts and an opening action: one multi-account order, followed until it is final. */
-    const openWave = (job: AlertJob, side: OrderSide) =>
+    const openWave = (job: AlertJob, side: OrderSide, turn: Effect.Effect<void>) =>
       Effect.gen(function*() {
         const { hook, intent } = job
         const volume = intent.volume ?? hook.defaults.volume
@@ -304,6 +331,8 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           legs: hook.accountIds.flatMap((accountId, i) => (symbols[i] === symbol ? [] : [{ accountId, symbol: symbols[i]! }])),
           barrierPolicy: "release-ready"
         }
+        // The symbols are checked while the alerts ahead run; the multi-account order is created in its turn.
+        yield* turn
         const created = yield* waves.create(principalOf(hook.workspaceId), `alert:${hook.id}:${job.alertId}`, body).pipe(
           Effect.mapError((e) => new Refused(e.message))
         )
@@ -337,7 +366,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       }
     }
 
-    const execute = (job: AlertJob): Effect.Effect<Outcome> => {
+    const execute = (job: AlertJob, turn: Effect.Effect<void>): Effect.Effect<Outcome> => {
       const { hook, intent } = job
       const run: Effect.Effect<Outcome, Refused> = Effect.gen(function*() {
         if (hook.accountIds.length === 0) return yield* Effect.fail(new Refused("the hook has no accounts"))
@@ -350,10 +379,13 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           // checks it against the plan its claim reads, saving a read per alert.
           if (hook.accountIds.length > 1) {
             yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
-            return yield* openWave(job, intent.action)
+            return yield* openWave(job, intent.action, turn)
           }
-          return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action)])
+          // The symbol, the quote and the order's claim overlap the alerts ahead; the send waits its turn.
+          return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action, turn)])
         }
+        // A close or a cancel acts on what the alerts ahead left: its turn comes before it looks.
+        yield* turn
         const perAccount = yield* Effect.forEach(hook.accountIds, (a) =>
           (intent.action === "cancel" ? cancelOnOne(job, a) : closeOnOne(job, a)).pipe(Effect.either), { concurrency: "unbounded" })
         const sent = perAccount.flatMap((r) => (r._tag === "Right" ? r.right : []))
@@ -375,23 +407,70 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     /**
      * Queues the alert behind the previous one on each of its accounts; registered synchronously, so the queue
      * order is the order alerts were accepted in. Returns at once.
+     *
+     * The alert's turn comes once the alerts ahead of it on each of its accounts have their result; what does not
+     * depend on them (an opening order's symbol, quote, plan check and claim; a multi-account order's symbols) runs
+     * before its turn, so an account's lane is held only from the send to the result.
+     *
+     * A lane that cannot keep up sheds rather than queue without end: an alert that would wait more than
+     * `maxQueueWaitMs` behind the ones ahead (their number times the lane's recent time per alert) is rejected at
+     * once with that reason, and so is every later alert on the lane until its queue has drained, so a hook skips
+     * one stretch of alerts instead of running some of them far too late between others. Alerts resumed after a
+     * stop are never shed (they were accepted by a lane that had room).
      */
-    const enqueue = (job: AlertJob): Effect.Effect<void> =>
+    const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
       Effect.suspend(() => {
-        const lanes = (job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds).map((a) => `${job.hook.id}:${a}`)
-        const before = lanes.flatMap((l) => {
-          const t = tails.get(l)
-          return t === undefined ? [] : [t]
+        const keys = (job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds).map((a) => `${job.hook.id}:${a}`)
+        const ahead = keys.flatMap((k) => {
+          const lane = lanes.get(k)
+          return lane === undefined ? [] : [lane]
         })
+        if (options?.resumed !== true) {
+          const busiest = ahead.reduce<Lane | undefined>((m, l) => (m === undefined || waitOf(l) > waitOf(m) ? l : m), undefined)
+          if (busiest !== undefined && (busiest.shedding || waitOf(busiest) > maxQueueWaitMs)) {
+            for (const l of ahead) l.shedding = true
+            const reason = `refused unrun: ${busiest.queued} alerts of this hook were still queued on account ` +
+              `${busiest.accountId} (about ${(waitOf(busiest) / 1000).toFixed(1)} s of work at ${perAlertMs(busiest).toFixed(0)} ms each, ` +
+              `more than the ${maxQueueWaitMs / 1000} s an alert may wait); later alerts are refused until that queue drains`
+            return alerts.finish(job.alertId, { status: "rejected", reason, orderIds: [], waveId: null }).pipe(Effect.forkIn(scope), Effect.asVoid)
+          }
+        }
+        const before = ahead.map((l) => l.tail)
         const mine = Deferred.unsafeMake<void>(FiberId.none)
-        for (const l of lanes) tails.set(l, mine)
-        const release = Effect.sync(() => {
-          for (const l of lanes) if (tails.get(l) === mine) tails.delete(l)
-        }).pipe(Effect.zipRight(Deferred.succeed(mine, undefined)))
-        // The next alert on these accounts starts once this one's orders have their result; recording the outcome
-        // is not on its path.
-        return Effect.forEach(before, Deferred.await, { discard: true }).pipe(
-          Effect.zipRight(execute(job)),
+        for (const [i, k] of keys.entries()) {
+          const lane = lanes.get(k) ?? { accountId: job.hook.accountIds[i] ?? "-", tail: mine, queued: 0, turnMs: 0, runningSince: undefined, shedding: false }
+          lane.tail = mine
+          lane.queued++
+          lanes.set(k, lane)
+        }
+        // When the alerts ahead are done (taken once: the lane's time per alert counts from then).
+        let turnAt: number | undefined
+        const turn = Effect.forEach(before, Deferred.await, { discard: true }).pipe(
+          Effect.zipRight(Effect.sync(() => {
+            if (turnAt !== undefined) return
+            turnAt = performance.now()
+            for (const k of keys) {
+              const lane = lanes.get(k)
+              if (lane !== undefined) lane.runningSince = turnAt
+            }
+          }))
+        )
+        // Done only after the alerts ahead (an alert refused before its turn still waits for it here), so the next
+        // alert's turn implies every earlier alert's result.
+        const release = turn.pipe(
+          Effect.zipRight(Effect.sync(() => {
+            const took = performance.now() - turnAt!
+            for (const k of keys) {
+              const lane = lanes.get(k)!
+              lane.turnMs = lane.turnMs === 0 ? took : lane.turnMs * 0.8 + took * 0.2
+              lane.runningSince = undefined
+              if (--lane.queued === 0) lanes.delete(k)
+            }
+          })),
+          Effect.zipRight(Deferred.succeed(mine, undefined))
+        )
+        // Recording the outcome is not on the next alert's path.
+        return execute(job, turn).pipe(
           Effect.ensuring(release),
           Effect.flatMap((outcome) => alerts.finish(job.alertId, outcome)),
           Effect.forkIn(scope),
@@ -408,7 +487,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           yield* alerts.finish(row.id, { status: "rejected", reason: "the hook was deleted before the alert ran", orderIds: [], waveId: null })
           continue
         }
-        yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } })
+        yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } }, { resumed: true })
       }
     })
     // With several processes, also what a process that dies leaves, once its heartbeat is stale.
