@@ -8,7 +8,7 @@ import { CurrentRequestId } from "@svc/domain/http/requestId"
 import type { AlertIntent, AlertStatus } from "@svc/domain/resources/alertHook"
 import type { OrderSide } from "@svc/domain/resources/order"
 import { isFinalWave } from "@svc/domain/wave/machine"
-import { Deferred, Duration, Effect, FiberId, Schedule } from "effect"
+import { Deferred, Duration, Effect, Schedule } from "effect"
 import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { resumeLeftOver } from "../nodes/Nodes.js"
@@ -24,6 +24,7 @@ import { WaveRunner } from "../waves/WaveRunner.js"
 import { AlertHooksRepo, type AlertHookRow } from "./AlertHooksRepo.js"
 import { AlertsRepo } from "./AlertsRepo.js"
 import { offsetByPoints } from "./pointsToPrice.js"
+import { makeAlertLanes } from "./lanes.js"
 import { resolveSymbol, symbolCandidates } from "./symbols.js"
 
 export interface AlertJob {
@@ -58,28 +59,6 @@ const symbolsTtlMs = 60_000
 
 /** The longest an alert may be expected to wait behind the ones ahead of it on an account before it is refused. */
 export const maxQueueWaitMs = 10_000
-
-/** One hook's alerts on one account, in arrival order. */
-interface Lane {
-  readonly accountId: string
-  /** Done when the last alert queued on it is done. */
-  tail: Deferred.Deferred<void>
-  /** Alerts queued and not done. */
-  queued: number
-  /** The lane's recent time per alert, from its turn to its result (moving average, ms). */
-  turnMs: number
-  /** When the alert whose turn it is got it (performance.now()); undefined between turns. */
-  runningSince: number | undefined
-  /** Refusing alerts until the queue drains. */
-  shedding: boolean
-}
-/**
- * The lane's time per alert as far as known: its moving average, or the running alert's time so far when that is
- * longer (the first alerts of a burst queue before any has finished).
- */
-const perAlertMs = (lane: Lane) => Math.max(lane.turnMs, lane.runningSince === undefined ? 0 : performance.now() - lane.runningSince)
-/** How long an alert queued now would wait, as far as the lane knows. */
-const waitOf = (lane: Lane) => lane.queued * perAlertMs(lane)
 const decoder = new TextDecoder()
 
 /** The order path's answer as the HTTP caller would get it: status and parsed body. */
@@ -137,7 +116,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     const actor = yield* AccountEntity.client
     const scope = yield* Effect.scope
 
-    const lanes = new Map<string, Lane>()
+    const lanes = makeAlertLanes({ maxQueueWaitMs, now: () => performance.now() })
     const symbolCache = new Map<AccountId, { readonly at: number; readonly digits: ReadonlyMap<string, number> }>()
 
     /** The account's broker symbols; undefined when it is not online to ask (the order path then decides). */
@@ -412,62 +391,26 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
      * depend on them (an opening order's symbol, quote, plan check and claim; a multi-account order's symbols) runs
      * before its turn, so an account's lane is held only from the send to the result.
      *
-     * A lane that cannot keep up sheds rather than queue without end: an alert that would wait more than
-     * `maxQueueWaitMs` behind the ones ahead (their number times the lane's recent time per alert) is rejected at
-     * once with that reason, and so is every later alert on the lane until its queue has drained, so a hook skips
-     * one stretch of alerts instead of running some of them far too late between others. Alerts resumed after a
-     * stop are never shed (they were accepted by a lane that had room).
+     * A lane that cannot keep up sheds (see makeAlertLanes): the alert is recorded `rejected` at once with the
+     * queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).
      */
     const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
       Effect.suspend(() => {
-        const keys = (job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds).map((a) => `${job.hook.id}:${a}`)
-        const ahead = keys.flatMap((k) => {
-          const lane = lanes.get(k)
-          return lane === undefined ? [] : [lane]
-        })
-        if (options?.resumed !== true) {
-          const busiest = ahead.reduce<Lane | undefined>((m, l) => (m === undefined || waitOf(l) > waitOf(m) ? l : m), undefined)
-          if (busiest !== undefined && (busiest.shedding || waitOf(busiest) > maxQueueWaitMs)) {
-            for (const l of ahead) l.shedding = true
-            const reason = `refused unrun: ${busiest.queued} alerts of this hook were still queued on account ` +
-              `${busiest.accountId} (about ${(waitOf(busiest) / 1000).toFixed(1)} s of work at ${perAlertMs(busiest).toFixed(0)} ms each, ` +
-              `more than the ${maxQueueWaitMs / 1000} s an alert may wait); later alerts are refused until that queue drains`
-            return alerts.finish(job.alertId, { status: "rejected", reason, orderIds: [], waveId: null }).pipe(Effect.forkIn(scope), Effect.asVoid)
-          }
+        const accountIds = job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds
+        const admission = lanes.admit(accountIds.map((a) => ({ key: `${job.hook.id}:${a}`, accountId: a })), options?.resumed === true)
+        if (admission._tag === "Refused") {
+          return alerts.finish(job.alertId, { status: "rejected", reason: admission.reason, orderIds: [], waveId: null }).pipe(
+            Effect.forkIn(scope),
+            Effect.asVoid
+          )
         }
-        const before = ahead.map((l) => l.tail)
-        const mine = Deferred.unsafeMake<void>(FiberId.none)
-        for (const [i, k] of keys.entries()) {
-          const lane = lanes.get(k) ?? { accountId: job.hook.accountIds[i] ?? "-", tail: mine, queued: 0, turnMs: 0, runningSince: undefined, shedding: false }
-          lane.tail = mine
-          lane.queued++
-          lanes.set(k, lane)
-        }
-        // When the alerts ahead are done (taken once: the lane's time per alert counts from then).
-        let turnAt: number | undefined
-        const turn = Effect.forEach(before, Deferred.await, { discard: true }).pipe(
-          Effect.zipRight(Effect.sync(() => {
-            if (turnAt !== undefined) return
-            turnAt = performance.now()
-            for (const k of keys) {
-              const lane = lanes.get(k)
-              if (lane !== undefined) lane.runningSince = turnAt
-            }
-          }))
-        )
+        const { ticket } = admission
+        const turn = Effect.forEach(ticket.before, Deferred.await, { discard: true }).pipe(Effect.zipRight(Effect.sync(() => lanes.started(ticket))))
         // Done only after the alerts ahead (an alert refused before its turn still waits for it here), so the next
         // alert's turn implies every earlier alert's result.
         const release = turn.pipe(
-          Effect.zipRight(Effect.sync(() => {
-            const took = performance.now() - turnAt!
-            for (const k of keys) {
-              const lane = lanes.get(k)!
-              lane.turnMs = lane.turnMs === 0 ? took : lane.turnMs * 0.8 + took * 0.2
-              lane.runningSince = undefined
-              if (--lane.queued === 0) lanes.delete(k)
-            }
-          })),
-          Effect.zipRight(Deferred.succeed(mine, undefined))
+          Effect.zipRight(Effect.sync(() => lanes.finished(ticket))),
+          Effect.zipRight(Deferred.succeed(ticket.done, undefined))
         )
         // Recording the outcome is not on the next alert's path.
         return execute(job, turn).pipe(
