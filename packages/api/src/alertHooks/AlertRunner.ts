@@ -8,7 +8,7 @@ import { CurrentRequestId } from "@svc/domain/http/requestId"
 import type { AlertIntent, AlertStatus } from "@svc/domain/resources/alertHook"
 import type { OrderSide } from "@svc/domain/resources/order"
 import { isFinalWave } from "@svc/domain/wave/machine"
-import { Deferred, Duration, Effect, Schedule } from "effect"
+import { Deferred, Duration, Effect, FiberId, Schedule } from "effect"
 import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orSchedulerFailed } from "../actors/clusterErrors.js"
 import { resumeLeftOver } from "../nodes/Nodes.js"
@@ -118,17 +118,35 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
 
     const lanes = makeAlertLanes({ maxQueueWaitMs, now: () => performance.now() })
     const symbolCache = new Map<AccountId, { readonly at: number; readonly digits: ReadonlyMap<string, number> }>()
+    const listing = new Map<AccountId, Deferred.Deferred<ReadonlyMap<string, number> | undefined>>()
 
     /** The account's broker symbols; undefined when it is not online to ask (the order path then decides). */
-    const brokerSymbols = (accountId: AccountId) =>
-      Effect.gen(function*() {
+    const brokerSymbols = (accountId: AccountId): Effect.Effect<ReadonlyMap<string, number> | undefined> =>
+      Effect.suspend(() => {
         const cached = symbolCache.get(accountId)
-        if (cached !== undefined && Date.now() - cached.at < symbolsTtlMs) return cached.digits
-        const listed = yield* orSchedulerFailed(actor(accountId).ListSymbols()).pipe(Effect.option)
-        if (listed._tag === "None") return undefined
-        const digits = new Map(listed.value.map((s) => [s.name, s.digits]))
-        symbolCache.set(accountId, { at: Date.now(), digits })
-        return digits
+        if (cached !== undefined && Date.now() - cached.at < symbolsTtlMs) return Effect.succeed(cached.digits)
+        // One listing per account at a time: the alerts of a burst resolve their symbols before their turn, all at
+        // once, and each asking for the account's whole symbol list starved the process (bench/alerts: answers and
+        // the lane's time per alert in seconds).
+        const asked = listing.get(accountId)
+        if (asked !== undefined) return Deferred.await(asked)
+        const mine = Deferred.unsafeMake<ReadonlyMap<string, number> | undefined>(FiberId.none)
+        listing.set(accountId, mine)
+        return orSchedulerFailed(actor(accountId).ListSymbols()).pipe(
+          Effect.option,
+          Effect.map((listed) => {
+            if (listed._tag === "None") return undefined
+            const digits: ReadonlyMap<string, number> = new Map(listed.value.map((s) => [s.name, s.digits]))
+            symbolCache.set(accountId, { at: Date.now(), digits })
+            return digits
+          }),
+          Effect.exit,
+          Effect.flatMap((exit) => {
+            listing.delete(accountId)
+            return Deferred.done(mine, exit).pipe(Effect.zipRight(exit))
+          }),
+          Effect.uninterruptible
+        )
       })
 
     const resolveFor = (accountId: AccountId, chartSymbol: string, hook: AlertHookRow) =>
@@ -178,9 +196,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       body: unknown,
       make: (orderId: OrderId) => OrderCommand,
       /** An opening order: the plan features it needs, checked by the order path against the plan its claim reads. */
-      opening?: ReadonlyArray<keyof PlanFeatures>,
-      /** The alert's turn on its account, waited for by the order path just before the send (see `enqueue`). */
-      turn?: Effect.Effect<void>
+      opening?: ReadonlyArray<keyof PlanFeatures>
     ) =>
       Effect.gen(function*() {
         // An opening order goes the way the order path takes one (`open`): a refusal by the plan's allowance is an
@@ -189,7 +205,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         const request = { method: "POST", path, body }
         const response = yield* (opening === undefined
           ? trading.execute(principalOf(workspaceId), accountId, key, request, make)
-          : trading.openNeeding(opening, turn)(principalOf(workspaceId), accountId, key, request, make)).pipe(
+          : trading.openNeeding(opening)(principalOf(workspaceId), accountId, key, request, make)).pipe(
           // The key's first request still runs (this alert's runner moved from a node that is still finishing it, or
           // died: its key is taken over once its heartbeat is stale). The answer will come; an alert never ends
           // `rejected` for that.
@@ -216,6 +232,8 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
         if (volume === null) return yield* Effect.fail(new Refused("the alert sends no volume and the hook has no default volume"))
         const { symbol } = yield* resolveFor(accountId, intent.symbol!, hook)
         const { stopLoss, takeProfit } = yield* levels(accountId, symbol, side, intent)
+        // The symbol and the quote overlap the alerts ahead; the order (its key's claim on) waits its turn.
+        yield* turn
         const key = `alert:${hook.id}:${job.alertId}`
         const common = {
           workspaceId: hook.workspaceId,
@@ -226,14 +244,14 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           const body = { side, symbol, volume, stopLoss, takeProfit, ...common }
           return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/market`, body, (orderId) => ({
             _tag: "Market", orderId, ...common, side, symbol, volume, stopLoss, takeProfit
-          }), ["alertHooks"], turn)
+          }), ["alertHooks"])
         }
         const kind = `${side}_${intent.type}` as const
         const price = intent.price!
         const body = { kind, symbol, volume, price, stopLoss, takeProfit, ...common }
         return yield* send(hook.workspaceId, accountId, key, `/v1/accounts/${accountId}/orders/pending`, body, (orderId) => ({
           _tag: "Pending", orderId, ...common, kind, symbol, volume, price, stopLimitPrice: null, stopLoss, takeProfit, expiration: null
-        }), ["alertHooks", "pendingOrders"], turn)
+        }), ["alertHooks", "pendingOrders"])
       })
 
     /** Close actions act on the alert's symbol's positions (every position for `close_all`), one close each. */
@@ -360,7 +378,6 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
             yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
             return yield* openWave(job, intent.action, turn)
           }
-          // The symbol, the quote and the order's claim overlap the alerts ahead; the send waits its turn.
           return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action, turn)])
         }
         // A close or a cancel acts on what the alerts ahead left: its turn comes before it looks.
@@ -388,8 +405,9 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
      * order is the order alerts were accepted in. Returns at once.
      *
      * The alert's turn comes once the alerts ahead of it on each of its accounts have their result; what does not
-     * depend on them (an opening order's symbol, quote, plan check and claim; a multi-account order's symbols) runs
-     * before its turn, so an account's lane is held only from the send to the result.
+     * depend on them (an opening order's symbol and quote; a multi-account order's symbols) runs before its turn.
+     * The order path itself (from the idempotency key's claim) stays in the turn: claiming ahead would leave an
+     * `accepted` order waiting, which reconciliation settles as never sent after 2 s, while its message is still to come.
      *
      * A lane that cannot keep up sheds (see makeAlertLanes): the alert is recorded `rejected` at once with the
      * queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).

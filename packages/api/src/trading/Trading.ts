@@ -71,17 +71,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
        * Plan features an opening order needs besides the allowance (an alert hook's order needs alert hooks): checked
        * against the plan the claim read, like the allowance, with nothing sent and the key freed on a refusal.
        */
-      features: ReadonlyArray<keyof PlanFeatures> = [],
-      /**
-       * Waited for right before the hand-off to the account's actor, after the key is claimed and the plan checked:
-       * a caller that must order its sends (an alert hook's lane) overlaps everything before the send with the
-       * orders ahead of it, and the send itself still leaves only once they have their result. With a turn the
-       * order is not written `accepted` with its key but by the actor as it sends (as a keyless one is): an
-       * `accepted` row left waiting longer than reconciliation's grace would be settled as never sent while its
-       * message is still to come. A stop while waiting leaves the key naming an order id with no row, which a
-       * retry runs under (see Idempotency.begin).
-       */
-      turn?: Effect.Effect<void>
+      features: ReadonlyArray<keyof PlanFeatures> = []
     ) {
       yield* withinReach(accountId)
       const fresh = randomUUID() as OrderId
@@ -95,7 +85,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         fingerprint: fingerprint(request.method, request.path, request.body),
         orderId: fresh,
         // Orders that open exposure are written `accepted` with their key: the actor then writes only the result.
-        accepted: key !== undefined && turn === undefined && isOpening(first) ? { order: openingOrder(first, accountId), createdAt } : null
+        accepted: key !== undefined && isOpening(first) ? { order: openingOrder(first, accountId), createdAt } : null
       })
       switch (started._tag) {
         case "NotFound":
@@ -141,7 +131,6 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         if (key !== undefined) yield* idempotency.release(principal.workspaceId, key, orderId)
         return json(known)
       }
-      if (turn !== undefined) yield* turn
       const requestId = yield* FiberRef.get(CurrentRequestId)
       const payload = {
         command,
@@ -214,12 +203,9 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
     const open = (...args: OrderArgs) =>
       send(...args).pipe(Effect.catchTag("FEATURE_NOT_IN_PLAN", (e) => Effect.die(e)))
 
-    /**
-     * `open` for an order that needs plan features besides the allowance; the plan may refuse it for those too.
-     * `turn`: waited for just before the send (see `send`).
-     */
-    const openNeeding = (features: ReadonlyArray<keyof PlanFeatures>, turn?: Effect.Effect<void>) => (...args: OrderArgs) =>
-      send(...args, undefined, features, turn)
+    /** `open` for an order that needs plan features besides the allowance; the plan may refuse it for those too. */
+    const openNeeding = (features: ReadonlyArray<keyof PlanFeatures>) => (...args: OrderArgs) =>
+      send(...args, undefined, features)
 
     /**
      * Closing, modifying, cancelling: never refused by an allowance (only opening commands are counted, so a
