@@ -56,9 +56,6 @@ const principalOf = (workspaceId: WorkspaceId): Principal => ({
 export const clientOrderIdOf = (alertId: AlertId) => alertId.replace(/-/g, "")
 
 const symbolsTtlMs = 60_000
-
-/** The longest an alert may be expected to wait behind the ones ahead of it on an account before it is refused. */
-export const maxQueueWaitMs = 10_000
 const decoder = new TextDecoder()
 
 /** The order path's answer as the HTTP caller would get it: status and parsed body. */
@@ -116,7 +113,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     const actor = yield* AccountEntity.client
     const scope = yield* Effect.scope
 
-    const lanes = makeAlertLanes({ maxQueueWaitMs, now: () => performance.now() })
+    const lanes = makeAlertLanes({ now: () => performance.now() })
     const symbolCache = new Map<AccountId, { readonly at: number; readonly digits: ReadonlyMap<string, number> }>()
     const listing = new Map<AccountId, Deferred.Deferred<ReadonlyMap<string, number> | undefined>>()
 
@@ -409,13 +406,17 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
      * The order path itself (from the idempotency key's claim) stays in the turn: claiming ahead would leave an
      * `accepted` order waiting, which reconciliation settles as never sent after 2 s, while its message is still to come.
      *
-     * A lane that cannot keep up sheds (see makeAlertLanes): the alert is recorded `rejected` at once with the
-     * queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).
+     * On a hook with a staleness guard, a lane that cannot keep up sheds (see makeAlertLanes): an alert that would
+     * run after it is stale is recorded `rejected` at once with the queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).
      */
     const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
       Effect.suspend(() => {
         const accountIds = job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds
-        const admission = lanes.admit(accountIds.map((a) => ({ key: `${job.hook.id}:${a}`, accountId: a })), options?.resumed === true)
+        const admission = lanes.admit(
+          accountIds.map((a) => ({ key: `${job.hook.id}:${a}`, accountId: a })),
+          options?.resumed === true,
+          job.hook.defaults.maxAlertAgeSeconds === null ? null : job.hook.defaults.maxAlertAgeSeconds * 1000
+        )
         if (admission._tag === "Refused") {
           return alerts.finish(job.alertId, { status: "rejected", reason: admission.reason, orderIds: [], waveId: null }).pipe(
             Effect.forkIn(scope),

@@ -31,12 +31,13 @@ export type Admission =
 
 /**
  * The alert hooks' lanes: per (hook, account), the alerts in the order they were accepted, and how fast the lane
- * goes. A lane that cannot keep up sheds rather than queue without end: an alert that would wait more than
- * `maxQueueWaitMs` behind the ones ahead (their number times the lane's time per alert) is refused at once, and so
- * is every later alert on the lane until its queue has drained, so a hook skips one stretch of alerts instead of
- * running some of them far too late between others. Synchronous, so the queue order is the order of the calls.
+ * goes. A hook with a staleness guard (`maxAlertAgeSeconds`) sheds rather than run alerts its owner called stale:
+ * an alert that would wait longer than `maxWaitMs` behind the ones ahead (their number times the lane's time per
+ * alert) is refused at once, and so is every later alert on the lane until its queue has drained, so a hook skips
+ * one stretch of alerts instead of running some of them far too late between others. Without a guard, every alert
+ * waits its turn. Synchronous, so the queue order is the order of the calls.
  */
-export const makeAlertLanes = (options: { readonly maxQueueWaitMs: number; readonly now: () => number }) => {
+export const makeAlertLanes = (options: { readonly now: () => number }) => {
   const lanes = new Map<string, Lane>()
 
   /**
@@ -46,21 +47,24 @@ export const makeAlertLanes = (options: { readonly maxQueueWaitMs: number; reado
   const perAlertMs = (lane: Lane) => Math.max(lane.turnMs, lane.runningSince === undefined ? 0 : options.now() - lane.runningSince)
   const waitOf = (lane: Lane) => lane.queued * perAlertMs(lane)
 
-  /** Queues an alert on these lanes (`resumed`: accepted before a stop, by a lane that had room: never refused). */
-  const admit = (lanesOf: ReadonlyArray<{ readonly key: string; readonly accountId: string }>, resumed: boolean): Admission => {
+  /**
+   * Queues an alert on these lanes (`resumed`: accepted before a stop, by a lane that had room: never refused;
+   * `maxWaitMs` null: no limit).
+   */
+  const admit = (lanesOf: ReadonlyArray<{ readonly key: string; readonly accountId: string }>, resumed: boolean, maxWaitMs: number | null): Admission => {
     const ahead = lanesOf.flatMap(({ key }) => {
       const lane = lanes.get(key)
       return lane === undefined ? [] : [lane]
     })
-    if (!resumed) {
+    if (!resumed && maxWaitMs !== null) {
       const busiest = ahead.reduce<Lane | undefined>((m, l) => (m === undefined || waitOf(l) > waitOf(m) ? l : m), undefined)
-      if (busiest !== undefined && (busiest.shedding || waitOf(busiest) > options.maxQueueWaitMs)) {
+      if (busiest !== undefined && (busiest.shedding || waitOf(busiest) > maxWaitMs)) {
         for (const l of ahead) l.shedding = true
         return {
           _tag: "Refused",
           reason: `refused unrun: ${busiest.queued} alerts of this hook were still queued on account ${busiest.accountId} ` +
             `(about ${(waitOf(busiest) / 1000).toFixed(1)} s of work at ${perAlertMs(busiest).toFixed(0)} ms each, more than the ` +
-            `${options.maxQueueWaitMs / 1000} s an alert may wait); later alerts are refused until that queue drains`
+            `${maxWaitMs / 1000} s after which the hook calls an alert stale); later alerts are refused until that queue drains`
         }
       }
     }
