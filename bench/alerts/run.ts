@@ -62,17 +62,22 @@ const ordersOf = async (api: string, headers: Record<string, string>, accountId:
 /** The hook's alert log tallied by status, with the commonest reasons. */
 const outcomes = async (api: string, headers: Record<string, string>, hookId: string) => {
   const tally = new Map<string, number>()
+  const perAlert: Array<number> = []
   let cursor: string | null = null
   do {
     const q: string = `/v1/alert-hooks/${hookId}/alerts?limit=200${cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`}`
     const page = (await (await fetch(`${api}${q}`, { headers })).json()) as { data: Array<{ status: string; reason: string | null }>; page: { nextCursor: string | null } }
     for (const a of page.data) {
-      const k = a.reason === null ? a.status : `${a.status}: ${a.reason.replace(/[0-9a-f-]{36}/g, "<id>").slice(0, 80)}`
+      // Figures in a reason (a shed alert's queue length and time per alert) are collected, not tallied apart.
+      const each = a.reason?.match(/ at (\d+) ms each/)
+      if (each) perAlert.push(Number(each[1]))
+      const k = a.reason === null ? a.status : `${a.status}: ${a.reason.replace(/[0-9a-f-]{36}/g, "<id>").replace(/\d+(\.\d+)?/g, "#").slice(0, 80)}`
       tally.set(k, (tally.get(k) ?? 0) + 1)
     }
     cursor = page.page.nextCursor
   } while (cursor !== null)
-  return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, n]) => `${n} ${k}`).join("; ")
+  const shed = perAlert.length === 0 ? "" : `\n${"".padEnd(12)} shed ${perAlert.length}: the lane's time per alert when it refused them p50 ${ms(percentile(perAlert, 50))}, max ${ms(percentile(perAlert, 100))}`
+  return [...tally].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, n]) => `${n} ${k}`).join("; ") + shed
 }
 
 /** Every alert the hook logged, by id without dashes: when the service received it. */

@@ -24,6 +24,7 @@ import { WaveRunner } from "../waves/WaveRunner.js"
 import { AlertHooksRepo, type AlertHookRow } from "./AlertHooksRepo.js"
 import { AlertsRepo } from "./AlertsRepo.js"
 import { offsetByPoints } from "./pointsToPrice.js"
+import { makeAlertLanes } from "./lanes.js"
 import { resolveSymbol, symbolCandidates } from "./symbols.js"
 
 export interface AlertJob {
@@ -112,19 +113,37 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     const actor = yield* AccountEntity.client
     const scope = yield* Effect.scope
 
-    const tails = new Map<string, Deferred.Deferred<void>>()
+    const lanes = makeAlertLanes({ now: () => performance.now() })
     const symbolCache = new Map<AccountId, { readonly at: number; readonly digits: ReadonlyMap<string, number> }>()
+    const listing = new Map<AccountId, Deferred.Deferred<ReadonlyMap<string, number> | undefined>>()
 
     /** The account's broker symbols; undefined when it is not online to ask (the order path then decides). */
-    const brokerSymbols = (accountId: AccountId) =>
-      Effect.gen(function*() {
+    const brokerSymbols = (accountId: AccountId): Effect.Effect<ReadonlyMap<string, number> | undefined> =>
+      Effect.suspend(() => {
         const cached = symbolCache.get(accountId)
-        if (cached !== undefined && Date.now() - cached.at < symbolsTtlMs) return cached.digits
-        const listed = yield* orSchedulerFailed(actor(accountId).ListSymbols()).pipe(Effect.option)
-        if (listed._tag === "None") return undefined
-        const digits = new Map(listed.value.map((s) => [s.name, s.digits]))
-        symbolCache.set(accountId, { at: Date.now(), digits })
-        return digits
+        if (cached !== undefined && Date.now() - cached.at < symbolsTtlMs) return Effect.succeed(cached.digits)
+        // One listing per account at a time: the alerts of a burst resolve their symbols before their turn, all at
+        // once, and each asking for the account's whole symbol list starved the process (bench/alerts: answers and
+        // the lane's time per alert in seconds).
+        const asked = listing.get(accountId)
+        if (asked !== undefined) return Deferred.await(asked)
+        const mine = Deferred.unsafeMake<ReadonlyMap<string, number> | undefined>(FiberId.none)
+        listing.set(accountId, mine)
+        return orSchedulerFailed(actor(accountId).ListSymbols()).pipe(
+          Effect.option,
+          Effect.map((listed) => {
+            if (listed._tag === "None") return undefined
+            const digits: ReadonlyMap<string, number> = new Map(listed.value.map((s) => [s.name, s.digits]))
+            symbolCache.set(accountId, { at: Date.now(), digits })
+            return digits
+          }),
+          Effect.exit,
+          Effect.flatMap((exit) => {
+            listing.delete(accountId)
+            return Deferred.done(mine, exit).pipe(Effect.zipRight(exit))
+          }),
+          Effect.uninterruptible
+        )
       })
 
     const resolveFor = (accountId: AccountId, chartSymbol: string, hook: AlertHookRow) =>
@@ -203,13 +222,15 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
             : Effect.succeed({ orderId: null, ok: false, reason: e.message }))
       )
 
-    const openOnOne = (job: AlertJob, accountId: AccountId, side: OrderSide) =>
+    const openOnOne = (job: AlertJob, accountId: AccountId, side: OrderSide, turn: Effect.Effect<void>) =>
       Effect.gen(function*() {
         const { hook, intent } = job
         const volume = intent.volume ?? hook.defaults.volume
         if (volume === null) return yield* Effect.fail(new Refused("the alert sends no volume and the hook has no default volume"))
         const { symbol } = yield* resolveFor(accountId, intent.symbol!, hook)
         const { stopLoss, takeProfit } = yield* levels(accountId, symbol, side, intent)
+        // The symbol and the quote overlap the alerts ahead; the order (its key's claim on) waits its turn.
+        yield* turn
         const key = `alert:${hook.id}:${job.alertId}`
         const common = {
           workspaceId: hook.workspaceId,
@@ -275,7 +296,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       })
 
     /** Several accounts and an opening action: one multi-account order, followed until it is final. */
-    const openWave = (job: AlertJob, side: OrderSide) =>
+    const openWave = (job: AlertJob, side: OrderSide, turn: Effect.Effect<void>) =>
       Effect.gen(function*() {
         const { hook, intent } = job
         const volume = intent.volume ?? hook.defaults.volume
@@ -304,6 +325,8 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           legs: hook.accountIds.flatMap((accountId, i) => (symbols[i] === symbol ? [] : [{ accountId, symbol: symbols[i]! }])),
           barrierPolicy: "release-ready"
         }
+        // The symbols are checked while the alerts ahead run; the multi-account order is created in its turn.
+        yield* turn
         const created = yield* waves.create(principalOf(hook.workspaceId), `alert:${hook.id}:${job.alertId}`, body).pipe(
           Effect.mapError((e) => new Refused(e.message))
         )
@@ -337,7 +360,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
       }
     }
 
-    const execute = (job: AlertJob): Effect.Effect<Outcome> => {
+    const execute = (job: AlertJob, turn: Effect.Effect<void>): Effect.Effect<Outcome> => {
       const { hook, intent } = job
       const run: Effect.Effect<Outcome, Refused> = Effect.gen(function*() {
         if (hook.accountIds.length === 0) return yield* Effect.fail(new Refused("the hook has no accounts"))
@@ -350,10 +373,12 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           // checks it against the plan its claim reads, saving a read per alert.
           if (hook.accountIds.length > 1) {
             yield* plans.requireFeature(hook.workspaceId, "alertHooks").pipe(Effect.mapError((e) => new Refused(e.message)))
-            return yield* openWave(job, intent.action)
+            return yield* openWave(job, intent.action, turn)
           }
-          return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action)])
+          return outcomeOfSends([yield* openOnOne(job, hook.accountIds[0]!, intent.action, turn)])
         }
+        // A close or a cancel acts on what the alerts ahead left: its turn comes before it looks.
+        yield* turn
         const perAccount = yield* Effect.forEach(hook.accountIds, (a) =>
           (intent.action === "cancel" ? cancelOnOne(job, a) : closeOnOne(job, a)).pipe(Effect.either), { concurrency: "unbounded" })
         const sent = perAccount.flatMap((r) => (r._tag === "Right" ? r.right : []))
@@ -375,23 +400,39 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     /**
      * Queues the alert behind the previous one on each of its accounts; registered synchronously, so the queue
      * order is the order alerts were accepted in. Returns at once.
+     *
+     * The alert's turn comes once the alerts ahead of it on each of its accounts have their result; what does not
+     * depend on them (an opening order's symbol and quote; a multi-account order's symbols) runs before its turn.
+     * The order path itself (from the idempotency key's claim) stays in the turn: claiming ahead would leave an
+     * `accepted` order waiting, which reconciliation settles as never sent after 2 s, while its message is still to come.
+     *
+     * On a hook with a staleness guard, a lane that cannot keep up sheds (see makeAlertLanes): an alert that would
+     * run after it is stale is recorded `rejected` at once with the queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).
      */
-    const enqueue = (job: AlertJob): Effect.Effect<void> =>
+    const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
       Effect.suspend(() => {
-        const lanes = (job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds).map((a) => `${job.hook.id}:${a}`)
-        const before = lanes.flatMap((l) => {
-          const t = tails.get(l)
-          return t === undefined ? [] : [t]
-        })
-        const mine = Deferred.unsafeMake<void>(FiberId.none)
-        for (const l of lanes) tails.set(l, mine)
-        const release = Effect.sync(() => {
-          for (const l of lanes) if (tails.get(l) === mine) tails.delete(l)
-        }).pipe(Effect.zipRight(Deferred.succeed(mine, undefined)))
-        // The next alert on these accounts starts once this one's orders have their result; recording the outcome
-        // is not on its path.
-        return Effect.forEach(before, Deferred.await, { discard: true }).pipe(
-          Effect.zipRight(execute(job)),
+        const accountIds = job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds
+        const admission = lanes.admit(
+          accountIds.map((a) => ({ key: `${job.hook.id}:${a}`, accountId: a })),
+          options?.resumed === true,
+          job.hook.defaults.maxAlertAgeSeconds === null ? null : job.hook.defaults.maxAlertAgeSeconds * 1000
+        )
+        if (admission._tag === "Refused") {
+          return alerts.finish(job.alertId, { status: "rejected", reason: admission.reason, orderIds: [], waveId: null }).pipe(
+            Effect.forkIn(scope),
+            Effect.asVoid
+          )
+        }
+        const { ticket } = admission
+        const turn = Effect.forEach(ticket.before, Deferred.await, { discard: true }).pipe(Effect.zipRight(Effect.sync(() => lanes.started(ticket))))
+        // Done only after the alerts ahead (an alert refused before its turn still waits for it here), so the next
+        // alert's turn implies every earlier alert's result.
+        const release = turn.pipe(
+          Effect.zipRight(Effect.sync(() => lanes.finished(ticket))),
+          Effect.zipRight(Deferred.succeed(ticket.done, undefined))
+        )
+        // Recording the outcome is not on the next alert's path.
+        return execute(job, turn).pipe(
           Effect.ensuring(release),
           Effect.flatMap((outcome) => alerts.finish(job.alertId, outcome)),
           Effect.forkIn(scope),
@@ -408,7 +449,7 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
           yield* alerts.finish(row.id, { status: "rejected", reason: "the hook was deleted before the alert ran", orderIds: [], waveId: null })
           continue
         }
-        yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } })
+        yield* enqueue({ hook, alertId: row.id, intent: { ...row.intent, time: row.intent.time === null ? null : new Date(row.intent.time) } }, { resumed: true })
       }
     })
     // With several processes, also what a process that dies leaves, once its heartbeat is stale.
