@@ -43,6 +43,12 @@ export interface OrderRecord {
   readonly previousState: OrderState
   /** Written in the same statement as the change, in this order. */
   readonly events: ReadonlyArray<OrderEventType>
+  /**
+   * The order's own trade, read back right after the broker confirmed it: written as `syncTrade` would, with the
+   * change when it can be (one round trip, one commit), on its own after it when not. Never a reason for the change
+   * not to be recorded: a trade the store cannot write is left to the next sync pass.
+   */
+  readonly trade?: TradeSync | null
 }
 
 /** Where the HTTP answer for this change is stored: the request's idempotency key. */
@@ -103,7 +109,7 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   readonly insertAccepted: (order: NewOrder, createdAt: Date) => Effect.Effect<boolean>
   /**
    * The order's change, its events and (with `answerTo`) the HTTP answer under the idempotency key, in one
-   * statement; answers the stored answer.
+   * statement, with the order's trade when it has one (see `OrderRecord.trade`); answers the stored answer.
    */
   readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<OrderAnswer | null>
   readonly updateTarget: (id: OrderId, change: TargetChange) => Effect.Effect<void>
