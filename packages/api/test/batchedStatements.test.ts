@@ -213,26 +213,28 @@ describe("batched statements with a poisoned row", () => {
     expect(closed.events.filter((e) => e.type === "position.closed").map((e) => e.resourceId).sort())
       .toStrictEqual(good.map(({ i, id }) => `${id}:${ticket(i)}`).sort())
   })
-  it("record with the order's trade: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async () => {
+  // Together they share batches (JSON recordsets); one at a time each is a batch of one (array parameters).
+  it.each([["together", "unbounded"], ["one at a time", 1]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency) => {
     const placed = Array.from({ length: 16 }, () => newOrder({ type: "market", price: null }))
     await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
       for (const o of placed) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true, plan: "enterprise" })
     }))
     const poisoned = new Set([2, 9])
-    const ticket = (i: number) => String(17000 + i)
+    const base = concurrency === 1 ? 18000 : 17000
+    const ticket = (i: number) => String(base + i)
     const items = placed.map((o, i) => {
       const order = Order.make({
         id: o.id, accountId, clientOrderId: null, symbol: o.symbol, side: o.side, type: o.type, intent: o.intent,
         brokerPositionId: ticket(i), volume: o.volume as Order["volume"], stopLoss: null, takeProfit: null, state: "filled",
         stateDetail: null, needsReconciliation: false, retcode: 10009, retcodeText: "done", brokerOrderId: ticket(i),
-        brokerDealId: String(19000 + i), filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
+        brokerDealId: String(base + 2000 + i), filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
         sentAt: new Date(), settledAt: new Date(), reconciledAt: null, createdAt: new Date(), price: null,
         stopLimitPrice: null, expiration: null, deviationPoints: null
       })
       // The broker's comment is not the order's tag: the deal is linked to the order all the same.
       const deal = {
-        ticket: String(19000 + i), order: ticket(i), positionId: ticket(i), time: Date.now(), brokerTime: "2026-01-01 00:00:00",
+        ticket: String(base + 2000 + i), order: ticket(i), positionId: ticket(i), time: Date.now(), brokerTime: "2026-01-01 00:00:00",
         type: 0, entry: 0, reason: 3, symbol: "EURUSD", volume: poisoned.has(i) ? "not a number" : "0.10", price: "1.1",
         commission: "-0.5", swap: "0", profit: "0", fee: "0", magic: 1, comment: "changed by the broker"
       } as unknown as TerminalDeal
@@ -249,7 +251,7 @@ describe("batched statements with a poisoned row", () => {
         Effect.exit(store.record(
           { order, previousState: "sending", events: ["order.resolved", "order.filled"], trade },
           { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
-        ))), { concurrency: "unbounded" })
+        ))), { concurrency })
     }))
     exits.forEach((exit) => expect(Exit.isSuccess(exit)).toBe(true))
     const rows = await run(Effect.gen(function*() {

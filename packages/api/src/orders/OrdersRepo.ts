@@ -9,7 +9,7 @@ import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
-import { tradeSyncCtes, tradeSyncParams } from "../accountData/DealsRepo.js"
+import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams } from "../accountData/DealsRepo.js"
 import { inlineEventColumns, inlineEventsFrom, inlineEventValues, insertInlineEvents, type InlineEvent } from "../events/Outbox.js"
 
 /** A row of `orders`: the order as first written (NewOrder) and what the broker and the actor added since. */
@@ -299,8 +299,8 @@ const recordOneCtes = `
 const recordOneStatement = `with ${recordOneCtes}
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
 `
-/** `recordOneStatement` with the order's trade (`tradeSyncCtes` from $24). */
-const recordOneWithTradeStatement = `with ${recordOneCtes}, ${tradeSyncCtes(24, tradeEventsAfter)}
+/** `recordOneStatement` with the order's trade, its rows as arrays too (`tradeSyncArrayCtes` from $24). */
+const recordOneWithTradeStatement = `with ${recordOneCtes}, ${tradeSyncArrayCtes(24, tradeEventsAfter)}
   select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
 `
 
@@ -489,7 +489,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         answer?.workspaceId ?? null, answer?.key ?? null, answer?.status ?? null, answer?.body ?? null
       ]
       const trades = tradesOf([item])
-      return trades.length === 0 ? recordOneRun(params) : recordOneWithTradeRun([...params, ...tradeSyncParams(trades)])
+      return trades.length === 0 ? recordOneRun(params) : recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
     }
     const recordMany = (items: ReadonlyArray<OrderResult>) => {
       const params = [
