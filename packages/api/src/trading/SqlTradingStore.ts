@@ -29,14 +29,15 @@ export class SqlTradingStore {
       /**
        * After an order's record: its trade's deals wake the copier; a trade the record's statement refused for its
        * rows (the order was recorded without it) is written on its own, and left to the next sync pass when that
-       * fails too: the order's answer must still go out.
+       * fails too: the order's answer must still go out. Answers whether the trade is stored.
        */
       const tradeRecorded = (accountId: AccountId, trade: TradeSync, written: boolean) =>
         (written
-          ? Effect.void
+          ? Effect.succeed(true)
           : deals.syncTrade({ accountId, trade }).pipe(
-            Effect.catchAllCause((cause) => Effect.logWarning(`writing the trade of an order of ${accountId} failed`, cause))
-          )).pipe(Effect.zipRight(trade.deals.length === 0 ? Effect.void : signals.stored(accountId)))
+            Effect.as(true),
+            Effect.catchAllCause((cause) => Effect.as(Effect.logWarning(`writing the trade of an order of ${accountId} failed`, cause), false))
+          )).pipe(Effect.tap((stored) => stored && trade.deals.length > 0 ? signals.stored(accountId) : Effect.void))
 
       return TradingStore.of({
         insertSending: (o) =>
@@ -65,8 +66,8 @@ export class SqlTradingStore {
                 : { workspaceId: answerTo.workspaceId, key: answerTo.key, status: answer.status, body: answer.body },
               trade
             })
-            if (trade !== null) yield* tradeRecorded(change.order.accountId, trade, withTrade)
-            return answer
+            const tradeStored = trade === null ? false : yield* tradeRecorded(change.order.accountId, trade, withTrade)
+            return { answer, tradeStored }
           }),
 
         updateTarget: (id, c) =>

@@ -88,7 +88,7 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
         if (trade != null) {
           yield* Effect.zipRight(syncPositions(order.accountId, trade.positions, trade.observedAt, trade.touched), syncDeals(trade.deals))
         }
-        return null
+        return { answer: null, tradeStored: trade != null }
       }),
 
     updateTarget: (id, c) =>

@@ -56,6 +56,13 @@ export interface OrderRecord {
   readonly trade?: TradeSync | null
 }
 
+/** What `record` answers: the stored HTTP answer, and whether the order's trade (if any) is now stored. */
+export interface Recorded {
+  readonly answer: OrderAnswer | null
+  /** False when the trade could not be written (it is left to the next sync pass); false without a trade too. */
+  readonly tradeStored: boolean
+}
+
 /** Where the HTTP answer for this change is stored: the request's idempotency key. */
 export interface AnswerTo {
   readonly workspaceId: WorkspaceId
@@ -114,9 +121,10 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   readonly insertAccepted: (order: NewOrder, createdAt: Date) => Effect.Effect<boolean>
   /**
    * The order's change, its events and (with `answerTo`) the HTTP answer under the idempotency key, in one
-   * statement, with the order's trade when it has one (see `OrderRecord.trade`); answers the stored answer.
+   * statement, with the order's trade when it has one (see `OrderRecord.trade`); answers the stored answer and
+   * whether the trade was stored.
    */
-  readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<OrderAnswer | null>
+  readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<Recorded>
   readonly updateTarget: (id: OrderId, change: TargetChange) => Effect.Effect<void>
   readonly get: (id: OrderId) => Effect.Effect<Option.Option<StoredOrder>>
   /**

@@ -62,6 +62,8 @@ export const settle = Effect.fnUntraced(function*(
     settledAt: settled === true ? now : previous.settledAt,
     reconciledAt: reconciled === true ? now : previous.reconciledAt
   }, true)
-  const answer = yield* path.store.record({ order, previousState: previous.state, events: emits, trade }, answerTo)
+  const { answer, tradeStored } = yield* path.store.record({ order, previousState: previous.state, events: emits, trade }, answerTo)
+  // Deals not stored (the database refused them) stay unknown to the sync, so its next pass writes them.
+  if (trade !== null && tradeStored) path.afterTrade.stored(trade)
   return { order, answer }
 }, traced("Order.settle"))

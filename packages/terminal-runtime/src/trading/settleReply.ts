@@ -52,7 +52,6 @@ export const settleReply = Effect.fnUntraced(function*(
     ...(filled ? { filledVolume: result.volume, filledPrice: result.price, brokerPositionId } : {}),
     settled: outcome !== "placed"
   }, answer(retryable), trade)
-  if (trade !== null) path.afterTrade.stored(trade)
   if (outcome === "completed") yield* applyToTarget(path, prepared, command)
   return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
 }, traced("Order.settleReply"))

@@ -65,4 +65,26 @@ describe("a failure right after a fill", () => {
         expect(sent.value.order.state).toBe("filled")
       }
     }))
+
+  // The deals of a trade the store could not write must stay unknown to the sync: its next pass writes them (marking
+  // them stored regardless left them out of every pass, since a pass writes only deals it has not seen stored).
+  it.scopedLive("a trade the store could not write: the next sync pass writes its deals", () =>
+    Effect.gen(function*() {
+      const synced: Array<string> = []
+      const { workspaceId, actor } = yield* readyActorOnSim({
+        store: (memory) => TradingStore.of({
+          ...memory,
+          // The database refused the trade's rows: the order is recorded without them.
+          record: (change, answerTo) =>
+            Effect.map(memory.record({ ...change, trade: null }, answerTo), (recorded) => ({ ...recorded, tradeStored: false })),
+          syncDeals: (accountId, deals) =>
+            Effect.zipRight(Effect.sync(() => synced.push(...deals.map((d) => d.comment))), memory.syncDeals(accountId, deals))
+        })
+      })
+      const orderId = OrderId.make(randomUUID())
+      const sent = yield* actor.SendOrder({ command: marketBuy(orderId, workspaceId), accepted: null, answerTo: null })
+      expect(sent.order.state).toBe("filled")
+      yield* actor.SyncNow()
+      expect(synced).toContain(requestTag(orderId))
+    }))
 })
