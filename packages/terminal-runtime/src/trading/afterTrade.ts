@@ -16,9 +16,10 @@ export interface AfterTradeOf {
 
 /**
  * Right after a trade the broker confirmed: its deals and the positions it touched, read from the terminal, so that
- * the order's deals and `GET …/positions` show it the moment the order's answer does. The caller writes them with
- * the order's record (one statement, see `OrderRecord.trade`) and then `noteStored`. Runs inside the order queue; a
- * failed read is logged and answers null, which leaves the trade to the next pass (the order is recorded anyway).
+ * the order's deals and `GET …/positions` show it the moment the order's answer does. They are written with the
+ * order's record (one statement, see `OrderRecord.trade`), which then calls `noteStored` if the store kept them. Runs
+ * inside the order queue; a failed read is logged and answers null, which leaves the trade to the next pass (the
+ * order is recorded anyway).
  */
 export const readTrade = Effect.fnUntraced(
   function*(_sync: SyncState, terminal: TerminalSession, trade: AfterTradeOf) {
