@@ -213,4 +213,64 @@ describe("batched statements with a poisoned row", () => {
     expect(closed.events.filter((e) => e.type === "position.closed").map((e) => e.resourceId).sort())
       .toStrictEqual(good.map(({ i, id }) => `${id}:${ticket(i)}`).sort())
   })
+  // Together they share batches (JSON recordsets); one at a time each is a batch of one (array parameters).
+  it.each([["together", "unbounded"], ["one at a time", 1]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency) => {
+    const placed = Array.from({ length: 16 }, () => newOrder({ type: "market", price: null }))
+    await run(Effect.gen(function*() {
+      const idempotency = yield* Idempotency
+      for (const o of placed) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true, plan: "enterprise" })
+    }))
+    const poisoned = new Set([2, 9])
+    const base = concurrency === 1 ? 18000 : 17000
+    const ticket = (i: number) => String(base + i)
+    const items = placed.map((o, i) => {
+      const order = Order.make({
+        id: o.id, accountId, clientOrderId: null, symbol: o.symbol, side: o.side, type: o.type, intent: o.intent,
+        brokerPositionId: ticket(i), volume: o.volume as Order["volume"], stopLoss: null, takeProfit: null, state: "filled",
+        stateDetail: null, needsReconciliation: false, retcode: 10009, retcodeText: "done", brokerOrderId: ticket(i),
+        brokerDealId: String(base + 2000 + i), filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
+        sentAt: new Date(), settledAt: new Date(), reconciledAt: null, createdAt: new Date(), price: null,
+        stopLimitPrice: null, expiration: null, deviationPoints: null
+      })
+      // The broker's comment is not the order's tag: the deal is linked to the order all the same.
+      const deal = {
+        ticket: String(base + 2000 + i), order: ticket(i), positionId: ticket(i), time: Date.now(), brokerTime: "2026-01-01 00:00:00",
+        type: 0, entry: 0, reason: 3, symbol: "EURUSD", volume: poisoned.has(i) ? "not a number" : "0.10", price: "1.1",
+        commission: "-0.5", swap: "0", profit: "0", fee: "0", magic: 1, comment: "changed by the broker"
+      } as unknown as TerminalDeal
+      const position = {
+        ticket: ticket(i), identifier: ticket(i), symbol: "EURUSD", type: 0, time: Date.now(), brokerTime: "2026-01-01 00:00:00",
+        timeUpdate: Date.now(), volume: "0.10", priceOpen: "1.1", priceCurrent: "1.1", sl: null, tp: null, swap: "0",
+        profit: "0", magic: 1, comment: "", reason: 3
+      } as unknown as TerminalPosition
+      return { o, order, trade: { deals: [deal], positions: [position], touched: [ticket(i)], observedAt: new Date() } }
+    })
+    const exits = await run(Effect.gen(function*() {
+      const store = yield* TradingStore
+      return yield* Effect.all(items.map(({ o, order, trade }) =>
+        Effect.exit(store.record(
+          { order, previousState: "sending", events: ["order.resolved", "order.filled"], trade },
+          { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
+        ))), { concurrency })
+    }))
+    exits.forEach((exit) => expect(Exit.isSuccess(exit)).toBe(true))
+    const rows = await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      return yield* sql<{ id: string; state: string; status: number | null; deals: number; positions: number; events: Array<string> }>`
+        select o.id, o.state,
+          (select k.status from idempotency_keys k where k.workspace_id = o.workspace_id and k.order_id = o.id) as status,
+          (select count(*)::int from deals d where d.order_id = o.id) as deals,
+          (select count(*)::int from positions p where p.account_id = o.account_id and p.broker_position_id = o.broker_position_id) as positions,
+          (select array_agg(e.type order by e.created_at) from events e
+            where e.resource_id in (o.id::text, o.account_id::text || ':' || o.broker_position_id)) as events
+        from orders o where o.id in ${sql.in(placed.map((o) => o.id))}`
+    }))
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    placed.forEach((o, i) => {
+      // A poisoned deal's trade is left to the next sync pass (its position too: the trade is written whole or not).
+      expect(byId.get(o.id)).toStrictEqual(poisoned.has(i)
+        ? { id: o.id, state: "filled", status: 200, deals: 0, positions: 0, events: ["order.resolved", "order.filled"] }
+        : { id: o.id, state: "filled", status: 200, deals: 1, positions: 1, events: ["order.resolved", "order.filled", "position.opened"] })
+    })
+  })
 })

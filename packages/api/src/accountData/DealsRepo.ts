@@ -8,9 +8,9 @@ import { Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
-import { jsonParam, preparedStatement } from "../db/preparedStatement.js"
+import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
 import { positionClosedSql } from "../events/eventTypes.js"
-import { inlineEventsFrom, inlineEventValues, insertInlineEvents } from "../events/Outbox.js"
+import { inlineEventsFrom, insertInlineEvents } from "../events/Outbox.js"
 import { insertPositions, openedCandidates, positionsOnConflict } from "./PositionsRepo.js"
 
 export interface DealRow {
@@ -71,32 +71,82 @@ const terminalDealRow = (d: TerminalDeal) => ({
 })
 
 /**
- * What trades changed, for trades of several accounts at once (one round trip, one commit): their deals, upserted
- * by broker ticket and linked to their orders as `syncDeals` does, and the positions they touched, as
- * PositionsRepo's sync does for a whole snapshot, narrowed to the touched tickets (`$3` lists every touched ticket,
- * `$2` the ones the terminal still reports, `$5` their `position.opened` events; a touched ticket it no longer
- * reports is deleted and announced closed).
+ * What trades changed, for trades of several accounts at once, as the CTEs of a statement (see `tradeSyncParams`
+ * for the parameters, numbered from `$first`): their deals, upserted by broker ticket and linked to their orders as
+ * `syncDeals` does, and the positions they touched, as PositionsRepo's sync does for a whole snapshot, narrowed to
+ * the touched tickets (`$first+2` lists every touched ticket, `$first+1` the ones the terminal still reports,
+ * `$first+4` their `position.opened` events; a touched ticket it no longer reports is deleted and announced closed).
+ * A deal's order is the item's `orderId` when given, else found by request tag or broker ticket. The position events are stamped `after` microseconds past the statement's time, so in a statement that also records
+ * the order they follow the order's own events. The CTEs `trade_deals` and `trade_events` count what was written.
  */
-const syncTradesStatement = `
-  with d as (
-    select * from jsonb_to_recordset($1::jsonb) as d(
-      account_id uuid, id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
+export const tradeSyncCtes = (first: number, after = 0) => tradeCtes(after, {
+  d: `select * from jsonb_to_recordset($${first}::jsonb) as d(
+      account_id uuid, order_id uuid, id uuid, broker_deal_id text, broker_order_id text, broker_position_id text, symbol text,
       deal_type text, entry text, volume numeric, price numeric, commission numeric, swap numeric, profit numeric,
-      fee numeric, dealt_at timestamptz, comment text)
-  ),
-  r as (
-    select * from jsonb_to_recordset($2::jsonb) as r(
+      fee numeric, dealt_at timestamptz, comment text)`,
+  r: `select * from jsonb_to_recordset($${first + 1}::jsonb) as r(
       "accountId" uuid, "brokerPositionId" text, symbol text, side text, volume text, "openPrice" text,
       "currentPrice" text, "stopLoss" text, "takeProfit" text, swap text, profit text, "openedAt" text, comment text,
-      magic integer, "observedAt" text)
-  ),
-  t as (select * from jsonb_to_recordset($3::jsonb) as t(account_id uuid, ticket text, touched_at text)),
-  acc as (select id, workspace_id from accounts where id = any($4::uuid[])),
-  dl as (
+      magic integer, "observedAt" text)`,
+  t: `select * from jsonb_to_recordset($${first + 2}::jsonb) as t(account_id uuid, ticket text, touched_at text)`,
+  accounts: `$${first + 3}::uuid[]`,
+  opened: inlineEventsFrom(`$${first + 4}`)
+})
+
+/** The deal, position, touched-ticket and event columns of `tradeSyncArrayCtes`, one array parameter each. */
+const dealArrays = [
+  ["account_id", "uuid"], ["order_id", "uuid"], ["id", "uuid"], ["broker_deal_id", "text"], ["broker_order_id", "text"],
+  ["broker_position_id", "text"], ["symbol", "text"], ["deal_type", "text"], ["entry", "text"], ["volume", "numeric"],
+  ["price", "numeric"], ["commission", "numeric"], ["swap", "numeric"], ["profit", "numeric"], ["fee", "numeric"],
+  ["dealt_at", "timestamptz"], ["comment", "text"]
+] as const
+const positionArrays = [
+  ["accountId", "uuid"], ["brokerPositionId", "text"], ["symbol", "text"], ["side", "text"], ["volume", "text"],
+  ["openPrice", "text"], ["currentPrice", "text"], ["stopLoss", "text"], ["takeProfit", "text"], ["swap", "text"],
+  ["profit", "text"], ["openedAt", "text"], ["comment", "text"], ["magic", "integer"], ["observedAt", "text"]
+] as const
+const touchedArrays = [["account_id", "uuid"], ["ticket", "text"], ["touched_at", "text"]] as const
+const eventArrays = [["id", "uuid"], ["resource_id", "text"], ["type", "text"], ["payload", "jsonb"], ["n", "integer"]] as const
+
+const unnestOf = (columns: ReadonlyArray<readonly [string, string]>, first: number, alias: string) =>
+  `select * from unnest(${columns.map(([, type], k) => `$${first + k}::${type}[]`).join(", ")}) as ${alias}(${
+    columns.map(([name]) => `"${name}"`).join(", ")
+  })`
+
+/**
+ * `tradeSyncCtes` with an array parameter per column (`tradeSyncArrayParams`, 41 of them from `$first`) instead of
+ * JSON recordsets: the statement that records a lone order with its trade (every order's unless several finish
+ * together). Postgres reads arrays for less than JSON, and keeps a generic plan for them.
+ */
+export const tradeSyncArrayCtes = (first: number, after = 0) => {
+  const r = first + dealArrays.length
+  const t = r + positionArrays.length
+  const accounts = t + touchedArrays.length
+  return tradeCtes(after, {
+    d: unnestOf(dealArrays, first, "d"),
+    r: unnestOf(positionArrays, r, "r"),
+    t: unnestOf(touchedArrays, t, "t"),
+    accounts: `$${accounts}::uuid[]`,
+    opened: `(${unnestOf(eventArrays, accounts + 1, "x")}) x`
+  })
+}
+
+const tradeCtes = (after: number, from: {
+  readonly d: string
+  readonly r: string
+  readonly t: string
+  readonly accounts: string
+  readonly opened: string
+}) => `
+  d as (${from.d}),
+  r as (${from.r}),
+  t as (${from.t}),
+  acc as (select id, workspace_id from accounts where id = any(${from.accounts})),
+  trade_deals as (
     insert into deals (id, workspace_id, account_id, order_id, broker_deal_id, broker_order_id, broker_position_id,
       symbol, deal_type, entry, volume, price, commission, swap, profit, fee, dealt_at, comment)
     select d.id, acc.workspace_id, d.account_id,
-      coalesce(
+      coalesce(d.order_id,
         (select o.id from orders o where o.request_tag = d.comment and o.account_id = d.account_id),
         (select o.id from orders o where o.account_id = d.account_id and o.broker_order_id = d.broker_order_id limit 1)),
       d.broker_deal_id, d.broker_order_id, d.broker_position_id, d.symbol, d.deal_type, d.entry, d.volume, d.price,
@@ -107,7 +157,7 @@ const syncTradesStatement = `
   ),
   gone as (
     delete from positions p using t
-    where p.account_id = any($4::uuid[]) and p.account_id = t.account_id and p.broker_position_id = t.ticket
+    where p.account_id = any(${from.accounts}) and p.account_id = t.account_id and p.broker_position_id = t.ticket
       and not exists (select 1 from r where r."accountId" = t.account_id and r."brokerPositionId" = t.ticket)
     returning p.*, t.touched_at
   ),
@@ -120,24 +170,73 @@ const syncTradesStatement = `
     ${positionsOnConflict}
     returning account_id, broker_position_id, (xmax = 0) as inserted
   ),
-  e as (
+  trade_events as (
     ${insertInlineEvents}
-    ${inlineEventValues("acc.workspace_id")}
-    from ${inlineEventsFrom("$5")}
+    select x.id, acc.workspace_id, x.type, x.resource_id, x.payload, now() + (x.n + ${after}) * interval '1 microsecond'
+    from ${from.opened}
       join up on x.resource_id = up.account_id::text || ':' || up.broker_position_id and up.inserted
       join acc on acc.id = up.account_id
     union all
-    select gen_random_uuid(), acc.workspace_id, ${positionClosedSql("g", "g.touched_at")}, now()
+    select gen_random_uuid(), acc.workspace_id, ${positionClosedSql("g", "g.touched_at")},
+      now() + ${after} * interval '1 microsecond'
     from gone g join acc on acc.id = g.account_id
     returning 1
-  )
-  select (select count(*) from dl)::int as deals, (select count(*) from e)::int as events
-`
+  )`
 
-interface TradeSyncItem {
+/** A trade of one account, as `tradeSyncCtes` takes it. */
+export interface TradeSyncItem {
   readonly accountId: AccountId
   readonly trade: TradeSync
+  /**
+   * The order whose trade this is, when every deal of it is that order's (the read-back after the order's own
+   * trade): linked directly, since the statement that records the order cannot yet see its broker ticket.
+   */
+  readonly orderId?: OrderId | undefined
 }
+
+/** The five parameters of `tradeSyncCtes` for `items`, in order. */
+export const tradeSyncParams = (items: ReadonlyArray<TradeSyncItem>): ReadonlyArray<unknown> => {
+  const positions = items.flatMap(({ accountId, trade }) =>
+    trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))
+  return [
+    jsonParam(items.flatMap(({ accountId, orderId, trade }) => trade.deals.map((d) => ({ ...terminalDealRow(d), account_id: accountId, order_id: orderId ?? null })))),
+    jsonParam(positions),
+    jsonParam(items.flatMap(({ accountId, trade }) =>
+      trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))),
+    [...new Set(items.map(({ accountId }) => accountId))],
+    jsonParam(openedCandidates(positions))
+  ]
+}
+
+/** The 41 parameters of `tradeSyncArrayCtes` for `items`, in order. */
+export const tradeSyncArrayParams = (items: ReadonlyArray<TradeSyncItem>): ReadonlyArray<unknown> => {
+  const deals = items.flatMap(({ accountId, orderId, trade }) =>
+    trade.deals.map((d): Record<(typeof dealArrays)[number][0], unknown> => ({
+      ...terminalDealRow(d), dealt_at: timestampParam(new Date(d.time)), account_id: accountId, order_id: orderId ?? null
+    })))
+  const positions = items.flatMap(({ accountId, trade }) =>
+    trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))
+  const positionRows = positions.map((p): Record<(typeof positionArrays)[number][0], unknown> => ({
+    ...p, openedAt: p.openedAt.toISOString(), observedAt: p.observedAt.toISOString()
+  }))
+  const touched = items.flatMap(({ accountId, trade }) =>
+    trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))
+  const opened = openedCandidates(positions)
+  return [
+    ...dealArrays.map(([name]) => deals.map((d) => d[name])),
+    ...positionArrays.map(([name]) => positionRows.map((p) => p[name])),
+    ...touchedArrays.map(([name]) => touched.map((t) => t[name])),
+    [...new Set(items.map(({ accountId }) => accountId))],
+    opened.map((e) => e.id), opened.map((e) => e.resource_id), opened.map((e) => e.type),
+    // As JSON text, with the strings a JSON parameter would carry (see jsonParam).
+    opened.map((e) => jsonParam(e.payload)), opened.map((e) => e.n)
+  ]
+}
+
+const syncTradesStatement = `
+  with ${tradeSyncCtes(1)}
+  select (select count(*) from trade_deals)::int as deals, (select count(*) from trade_events)::int as events
+`
 
 /**
  * The deals table (and the deals' mark in `account_sync`). A trade's sync also writes the positions it touched and
@@ -153,18 +252,7 @@ export class DealsRepo extends Effect.Service<DealsRepo>()("@svc/api/DealsRepo",
       maxSize: 128,
       maxInFlight: 2,
       splits: isDataError,
-      run: (items) => {
-        const positions = items.flatMap(({ accountId, trade }) =>
-          trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))
-        return syncTradesRun([
-          jsonParam(items.flatMap(({ accountId, trade }) => trade.deals.map((d) => ({ ...terminalDealRow(d), account_id: accountId })))),
-          jsonParam(positions),
-          jsonParam(items.flatMap(({ accountId, trade }) =>
-            trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))),
-          [...new Set(items.map(({ accountId }) => accountId))],
-          jsonParam(openedCandidates(positions))
-        ]).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
-      }
+      run: (items) => syncTradesRun(tradeSyncParams(items)).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
     })
 
     /**

@@ -2,13 +2,14 @@ import { PgClient } from "@effect/sql-pg"
 import type { AccountId, DecimalString, OrderId, WaveId, WorkspaceId } from "@svc/domain"
 import { Order, type OrderState } from "@svc/domain/resources/order"
 import type { NewOrder } from "@svc/domain/order/newOrder"
-import type { StoredOrder } from "@svc/terminal-runtime/trading/TradingStore"
+import type { StoredOrder, TradeSync } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect } from "effect"
 import { Role } from "../config.js"
 import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
+import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams } from "../accountData/DealsRepo.js"
 import { inlineEventColumns, inlineEventsFrom, inlineEventValues, insertInlineEvents, type InlineEvent } from "../events/Outbox.js"
 
 /** A row of `orders`: the order as first written (NewOrder) and what the broker and the actor added since. */
@@ -113,7 +114,15 @@ export interface OrderResult {
   readonly order: Order
   readonly events: ReadonlyArray<InlineEvent>
   readonly answer: { readonly workspaceId: WorkspaceId; readonly key: string; readonly status: number; readonly body: string } | null
+  /** The order's trade (its deals and the positions it touched), written in the same statement when it can be. */
+  readonly trade?: TradeSync | null | undefined
 }
+
+/**
+ * Microseconds after the statement's time for the position events of a trade recorded with its order: after the
+ * order's own events (a handful, one microsecond apart), as they were when the trade was written after the order.
+ */
+const tradeEventsAfter = 100
 
 /**
  * Everything an order request checks and takes before the actor sees it, for a batch of requests at once: the
@@ -219,8 +228,8 @@ const claimOneStatement = `
  * `order.filled`). Running it again for the same items changes nothing more: the updates set the same values and
  * the events keep their ids.
  */
-const recordStatement = `
-  with v as (
+const recordCtes = `
+  v as (
     select * from jsonb_to_recordset($1::jsonb) as v(
       id uuid, state text, state_detail text, needs_reconciliation boolean, retcode integer, retcode_text text,
       broker_order_id text, broker_deal_id text, broker_position_id text, filled_volume numeric, filled_price numeric,
@@ -250,8 +259,13 @@ const recordStatement = `
     from jsonb_to_recordset($3::jsonb) as a(workspace_id uuid, key text, status integer, body text)
     where k.workspace_id = any($5::uuid[]) and k.key = any($6::text[]) and k.workspace_id = a.workspace_id and k.key = a.key
     returning 1
-  )
+  )`
+const recordStatement = `with ${recordCtes}
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
+`
+/** `recordStatement` with the orders' trades (`tradeSyncCtes` from $7), their position events after the orders' own. */
+const recordWithTradesStatement = `with ${recordCtes}, ${tradeSyncCtes(7, tradeEventsAfter)}
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
 `
 
 /**
@@ -259,8 +273,8 @@ const recordStatement = `
  * fields, $15–$19 its events as arrays (id, resource, type, payload as JSON text, n), $20–$23 the answer under its
  * key (all null without one).
  */
-const recordOneStatement = `
-  with u as (
+const recordOneCtes = `
+  u as (
     update orders o set
       state = $2::text, state_detail = $3::text, needs_reconciliation = $4::boolean, retcode = $5::integer,
       retcode_text = $6::text, broker_order_id = $7::text, broker_deal_id = $8::text, broker_position_id = $9::text,
@@ -281,8 +295,13 @@ const recordOneStatement = `
     update idempotency_keys k set status = $22::integer, body = $23::text
     where k.workspace_id = $20::uuid and k.key = $21::text
     returning 1
-  )
+  )`
+const recordOneStatement = `with ${recordOneCtes}
   select (select count(*) from u)::int as orders, (select count(*) from e)::int as events, (select count(*) from k)::int as keys
+`
+/** `recordOneStatement` with the order's trade, its rows as arrays too (`tradeSyncArrayCtes` from $24). */
+const recordOneWithTradeStatement = `with ${recordOneCtes}, ${tradeSyncArrayCtes(24, tradeEventsAfter)}
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
 `
 
 interface ClaimedRow {
@@ -453,9 +472,14 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
     })
 
     const recordRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders", recordStatement)
+    const recordWithTradesRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders_trades", recordWithTradesStatement)
     const recordOneRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one", recordOneStatement)
-    const recordOne = ({ answer, events, order }: OrderResult) =>
-      recordOneRun([
+    const recordOneWithTradeRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one_trade", recordOneWithTradeStatement)
+    const tradesOf = (items: ReadonlyArray<OrderResult>) =>
+      items.flatMap(({ order, trade }) => (trade == null ? [] : [{ accountId: order.accountId, orderId: order.id, trade }]))
+    const recordOne = (item: OrderResult) => {
+      const { answer, events, order } = item
+      const params = [
         order.id, order.state, order.stateDetail, order.needsReconciliation, order.retcode, order.retcodeText,
         order.brokerOrderId, order.brokerDealId, order.brokerPositionId, order.filledVolume, order.filledPrice,
         timestampParam(order.sentAt), timestampParam(order.settledAt), timestampParam(order.reconciledAt),
@@ -463,37 +487,57 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         // As JSON text, with the strings a JSON parameter would carry (see jsonParam).
         events.map((e) => jsonParam(e.payload)), events.map((e) => e.n),
         answer?.workspaceId ?? null, answer?.key ?? null, answer?.status ?? null, answer?.body ?? null
-      ])
-    // Every order result of the moment in one statement (one round trip, one commit): see makeBatcher.
-    const record = yield* makeBatcher<OrderResult, void>({
+      ]
+      const trades = tradesOf([item])
+      return trades.length === 0 ? recordOneRun(params) : recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
+    }
+    const recordMany = (items: ReadonlyArray<OrderResult>) => {
+      const params = [
+        jsonParam(items.map(({ order }) => ({
+          id: order.id,
+          state: order.state,
+          state_detail: order.stateDetail,
+          needs_reconciliation: order.needsReconciliation,
+          retcode: order.retcode,
+          retcode_text: order.retcodeText,
+          broker_order_id: order.brokerOrderId,
+          broker_deal_id: order.brokerDealId,
+          broker_position_id: order.brokerPositionId,
+          filled_volume: order.filledVolume,
+          filled_price: order.filledPrice,
+          sent_at: order.sentAt,
+          settled_at: order.settledAt,
+          reconciled_at: order.reconciledAt
+        }))),
+        jsonParam(items.flatMap(({ events }) => events)),
+        jsonParam(items.flatMap(({ answer }) =>
+          answer === null ? [] : [{ workspace_id: answer.workspaceId, key: answer.key, status: answer.status, body: answer.body }])),
+        items.map(({ order }) => order.id),
+        [...new Set(items.flatMap(({ answer }) => (answer === null ? [] : [answer.workspaceId])))],
+        items.flatMap(({ answer }) => (answer === null ? [] : [answer.key]))
+      ]
+      const trades = tradesOf(items)
+      return trades.length === 0 ? recordRun(params) : recordWithTradesRun([...params, ...tradeSyncParams(trades)])
+    }
+    /**
+     * Every order result of the moment in one statement (one round trip, one commit): see makeBatcher. Answers, per
+     * order, whether its trade was written with it. A trade Postgres refuses never stops its order's record: an order
+     * whose statement failed for something in its data alone (the batcher splits a batch down to it) is recorded
+     * again without its trade, and the caller writes the trade on its own.
+     */
+    const record = yield* makeBatcher<OrderResult, boolean>({
       maxSize: 128,
       maxInFlight: 2,
       splits: isDataError,
       run: (items) =>
-        (items.length === 1 ? recordOne(items[0]!) : recordRun([
-          jsonParam(items.map(({ order }) => ({
-            id: order.id,
-            state: order.state,
-            state_detail: order.stateDetail,
-            needs_reconciliation: order.needsReconciliation,
-            retcode: order.retcode,
-            retcode_text: order.retcodeText,
-            broker_order_id: order.brokerOrderId,
-            broker_deal_id: order.brokerDealId,
-            broker_position_id: order.brokerPositionId,
-            filled_volume: order.filledVolume,
-            filled_price: order.filledPrice,
-            sent_at: order.sentAt,
-            settled_at: order.settledAt,
-            reconciled_at: order.reconciledAt
-          }))),
-          jsonParam(items.flatMap(({ events }) => events)),
-          jsonParam(items.flatMap(({ answer }) =>
-            answer === null ? [] : [{ workspace_id: answer.workspaceId, key: answer.key, status: answer.status, body: answer.body }])),
-          items.map(({ order }) => order.id),
-          [...new Set(items.flatMap(({ answer }) => (answer === null ? [] : [answer.workspaceId])))],
-          items.flatMap(({ answer }) => (answer === null ? [] : [answer.key]))
-        ])).pipe(Effect.as(items.map(() => undefined)), Effect.orDie)
+        (items.length === 1 ? recordOne(items[0]!) : recordMany(items)).pipe(
+          Effect.as(items.map(() => true)),
+          Effect.catchAllCause((cause) =>
+            items.length === 1 && items[0]!.trade != null && isDataError(cause)
+              ? Effect.as(recordOne({ ...items[0]!, trade: null }), [false])
+              : Effect.failCause(cause)),
+          Effect.orDie
+        )
     })
 
     const find = (id: OrderId) =>

@@ -1,5 +1,6 @@
 import { definedOnly } from "@svc/domain/definedOnly"
-import { positionFromTerminal, TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
+import type { AccountId } from "@svc/domain"
+import { positionFromTerminal, type TradeSync, TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
 import { Effect, Layer, Option } from "effect"
 import { DealsRepo } from "../accountData/DealsRepo.js"
 import { DealSignals } from "../copy/DealSignals.js"
@@ -25,6 +26,19 @@ export class SqlTradingStore {
       // Stored deals wake the copier (a master's deal is copied without waiting for its poll).
       const signals = yield* DealSignals
 
+      /**
+       * After an order's record: its trade's deals wake the copier; a trade the record's statement refused for its
+       * rows (the order was recorded without it) is written on its own, and left to the next sync pass when that
+       * fails too: the order's answer must still go out. Answers whether the trade is stored.
+       */
+      const tradeRecorded = (accountId: AccountId, trade: TradeSync, written: boolean) =>
+        (written
+          ? Effect.succeed(true)
+          : deals.syncTrade({ accountId, trade }).pipe(
+            Effect.as(true),
+            Effect.catchAllCause((cause) => Effect.as(Effect.logWarning(`writing the trade of an order of ${accountId} failed`, cause), false))
+          )).pipe(Effect.tap((stored) => stored && trade.deals.length > 0 ? signals.stored(accountId) : Effect.void))
+
       return TradingStore.of({
         insertSending: (o) =>
           orders.insertSending(o).pipe(Effect.map(toOrder), traced("TradingStore.insertSending")),
@@ -42,17 +56,18 @@ export class SqlTradingStore {
           Effect.gen(function*() {
             // Events of one change a microsecond apart, in the spec's order (`order.resolved` before `order.filled`).
             const events = change.events.map((type, n) => inlineEvent(change.order.id, orderEvent(type, change.previousState), n + 1))
-            if (answerTo === null) {
-              yield* orders.record({ order: change.order, events, answer: null })
-              return null
-            }
-            const answer = yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
-            yield* orders.record({
+            const trade = change.trade ?? null
+            const answer = answerTo === null ? null : yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
+            const withTrade = yield* orders.record({
               order: change.order,
               events,
-              answer: { workspaceId: answerTo.workspaceId, key: answerTo.key, status: answer.status, body: answer.body }
+              answer: answerTo === null || answer === null
+                ? null
+                : { workspaceId: answerTo.workspaceId, key: answerTo.key, status: answer.status, body: answer.body },
+              trade
             })
-            return answer
+            const tradeStored = trade === null ? false : yield* tradeRecorded(change.order.accountId, trade, withTrade)
+            return { answer, tradeStored }
           }),
 
         updateTarget: (id, c) =>

@@ -80,12 +80,15 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
         order: freshOrder(o, "accepted", createdAt, null), workspaceId: o.workspaceId, requestTag: o.requestTag, targetOrderId: o.targetOrderId
       })]),
 
-    record: ({ events: emitted, order }, answerTo) =>
+    record: ({ events: emitted, order, trade }, answerTo) =>
       Effect.gen(function*() {
         if (answerTo !== null) return yield* Effect.dieMessage("the memory store keeps no idempotency keys")
         // Built again with validation: what the actor computed must be a valid Order.
         yield* change(order.id, { ...order }, emitted)
-        return null
+        if (trade != null) {
+          yield* Effect.zipRight(syncPositions(order.accountId, trade.positions, trade.observedAt, trade.touched), syncDeals(trade.deals))
+        }
+        return { answer: null, tradeStored: trade != null }
       }),
 
     updateTarget: (id, c) =>

@@ -5,10 +5,16 @@ import type { ActorContext } from "./ActorContext.js"
 import type { AfterTradeOf } from "./afterTrade.js"
 import type { FillingModes } from "./fillingMode.js"
 import type { StartedSends } from "./StartedSends.js"
-import type { TradingStore } from "./TradingStore.js"
+import type { TradeSync, TradingStore } from "./TradingStore.js"
 
-/** What the account's sync reads right after a trade (see afterTrade.ts). */
-export type AfterTrade = (terminal: TerminalSession, trade: AfterTradeOf) => Effect.Effect<void>
+/**
+ * What the account's sync reads right after a trade (see afterTrade.ts): `read` answers the trade's deals and
+ * touched positions (null when the terminal did not answer), `stored` notes that its record wrote them.
+ */
+export interface AfterTrade {
+  readonly read: (terminal: TerminalSession, trade: AfterTradeOf) => Effect.Effect<TradeSync | null>
+  readonly stored: (trade: TradeSync) => void
+}
 
 /** What every step of one account's order path works with; built once per actor by `makeTradingHandlers`. */
 export interface OrderPath {

@@ -8,7 +8,12 @@ import { Context, type Effect, type Option } from "effect"
 import type { Deal as TerminalDeal } from "../terminal/deal.js"
 import type { Position as TerminalPosition } from "../terminal/position.js"
 
-/** A terminal position as the API shows it: what every TradingStore stores for `GET …/positions`. */
+/**
+ * A terminal position as the API shows it: what every TradingStore stores for `GET …/positions`. Built without
+ * re-validating: every field is the terminal port's, already decoded there (the gateway's answers through their
+ * schema), and the sync pass builds one per open position of every account every pass (validating them was ~3% of
+ * the service's CPU under bench/orders). Its `position.opened` event still encodes it through the schema.
+ */
 export const positionFromTerminal = (accountId: AccountId, p: TerminalPosition, observedAt: Date): Position =>
   new Position({
     accountId,
@@ -26,7 +31,7 @@ export const positionFromTerminal = (accountId: AccountId, p: TerminalPosition, 
     comment: p.comment === "" ? null : p.comment,
     magic: p.magic,
     observedAt
-  })
+  }, true)
 
 /** A trade's deals and the positions it touched, as the terminal reported them right after it. */
 export interface TradeSync {
@@ -43,6 +48,19 @@ export interface OrderRecord {
   readonly previousState: OrderState
   /** Written in the same statement as the change, in this order. */
   readonly events: ReadonlyArray<OrderEventType>
+  /**
+   * The order's own trade, read back right after the broker confirmed it: written as `syncTrade` would, with the
+   * change when it can be (one round trip, one commit), on its own after it when not. Never a reason for the change
+   * not to be recorded: a trade the store cannot write is left to the next sync pass.
+   */
+  readonly trade?: TradeSync | null
+}
+
+/** What `record` answers: the stored HTTP answer, and whether the order's trade (if any) is now stored. */
+export interface Recorded {
+  readonly answer: OrderAnswer | null
+  /** False when the trade could not be written (it is left to the next sync pass); false without a trade too. */
+  readonly tradeStored: boolean
 }
 
 /** Where the HTTP answer for this change is stored: the request's idempotency key. */
@@ -103,9 +121,10 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
   readonly insertAccepted: (order: NewOrder, createdAt: Date) => Effect.Effect<boolean>
   /**
    * The order's change, its events and (with `answerTo`) the HTTP answer under the idempotency key, in one
-   * statement; answers the stored answer.
+   * statement, with the order's trade when it has one (see `OrderRecord.trade`); answers the stored answer and
+   * whether the trade was stored.
    */
-  readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<OrderAnswer | null>
+  readonly record: (change: OrderRecord, answerTo: AnswerTo | null) => Effect.Effect<Recorded>
   readonly updateTarget: (id: OrderId, change: TargetChange) => Effect.Effect<void>
   readonly get: (id: OrderId) => Effect.Effect<Option.Option<StoredOrder>>
   /**

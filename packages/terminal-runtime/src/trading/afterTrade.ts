@@ -2,6 +2,7 @@ import { Cause, Effect, Option } from "effect"
 import type { Deal } from "../terminal/deal.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { SyncState } from "./SyncState.js"
+import type { TradeSync } from "./TradingStore.js"
 import { traced } from "@svc/domain/tracing"
 
 /** The trade `afterTrade` reads back: its request tag, and the broker's order and position tickets when known. */
@@ -14,12 +15,14 @@ export interface AfterTradeOf {
 }
 
 /**
- * Right after a trade the broker confirmed: its deals and the account's positions, so that the order's deals
- * and `GET …/positions` show it at once rather than at the next pass. Runs inside the order queue; a failure is
- * logged and left to the next pass (the order's own record is already written).
+ * Right after a trade the broker confirmed: its deals and the positions it touched, read from the terminal, so that
+ * the order's deals and `GET …/positions` show it the moment the order's answer does. They are written with the
+ * order's record (one statement, see `OrderRecord.trade`), which then calls `noteStored` if the store kept them. Runs
+ * inside the order queue; a failed read is logged and answers null, which leaves the trade to the next pass (the
+ * order is recorded anyway).
  */
-export const afterTrade = Effect.fnUntraced(
-  function*(sync: SyncState, terminal: TerminalSession, trade: AfterTradeOf) {
+export const readTrade = Effect.fnUntraced(
+  function*(_sync: SyncState, terminal: TerminalSession, trade: AfterTradeOf) {
     const now = Date.now()
     // Only the positions the trade touched are read and written (the account's whole book per order cost more
     // than the order): the one the answer names, read alongside the deals, and any other a deal names after.
@@ -40,13 +43,12 @@ export const afterTrade = Effect.fnUntraced(
     const mine = found.length > 0 ? found : ofTrade(yield* terminal.historyDeals(trade.from - 60_000, now + 60_000))
     const touched = [...new Set([...named, ...mine.flatMap((d) => d.positionId === null ? [] : [d.positionId])])]
     const positions = [...namedPositions, ...yield* byTicket(touched.filter((t) => !named.includes(t)))]
-    // One write for both, grouped with other accounts' trades of the moment (see TradingStore.syncTrade).
-    yield* sync.store.syncTrade(sync.ctx.id, { deals: mine, positions, touched, observedAt: new Date(now) })
-    for (const d of mine) sync.known.add(d.ticket)
+    const read: TradeSync = { deals: mine, positions, touched, observedAt: new Date(now) }
+    return read
   },
-  // The store's database errors are defects: they too are left to the next pass, since the order's result
-  // and its answer are already written and the caller must get them. Only an interruption goes on, and only one
-  // with nothing else in it: a read that failed interrupts the read beside it, and that mix is a failure to log.
+  // Only an interruption goes on, and only one with nothing else in it: a read that failed interrupts the read
+  // beside it, and that mix is a failure to log. Anything else leaves the trade to the next pass: the order's
+  // result and its answer must be written and the caller must get them.
   (effect, sync) =>
     Effect.catchAllCause(effect, (cause) =>
       Cause.isInterruptedOnly(cause)
@@ -54,6 +56,11 @@ export const afterTrade = Effect.fnUntraced(
         : Option.match(Cause.failureOption(cause), {
           onSome: (e) => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed: ${e.detail}`),
           onNone: () => Effect.logWarning(`reading ${sync.ctx.id} after a trade failed`, cause)
-        })),
+        }).pipe(Effect.as(null))),
   traced("Account.afterTrade")
 )
+
+/** The trade's deals are stored (with its order): the next passes' overlap need not write them again. */
+export const noteStored = (sync: SyncState, trade: TradeSync) => {
+  for (const d of trade.deals) sync.known.add(d.ticket)
+}

@@ -2,7 +2,7 @@ import { definedOnly } from "@svc/domain/definedOnly"
 import { OrderTrigger, transition } from "@svc/domain/order/machine"
 import { Order } from "@svc/domain/resources/order"
 import { Effect, Either } from "effect"
-import type { AnswerTo } from "./TradingStore.js"
+import type { AnswerTo, TradeSync } from "./TradingStore.js"
 import type { OrderPath } from "./OrderPath.js"
 import { traced } from "@svc/domain/tracing"
 
@@ -44,7 +44,9 @@ export const settle = Effect.fnUntraced(function*(
   previous: Order,
   trigger: OrderTrigger,
   fields: Changes,
-  answerTo: AnswerTo | null
+  answerTo: AnswerTo | null,
+  /** The trade this step confirmed, read back from the terminal: recorded with the order (see `OrderRecord.trade`). */
+  trade: TradeSync | null = null
 ) {
   const decided = transition(previous.state, trigger)
   if (Either.isLeft(decided)) return yield* Effect.dieMessage(decided.left.message)
@@ -60,6 +62,8 @@ export const settle = Effect.fnUntraced(function*(
     settledAt: settled === true ? now : previous.settledAt,
     reconciledAt: reconciled === true ? now : previous.reconciledAt
   }, true)
-  const answer = yield* path.store.record({ order, previousState: previous.state, events: emits }, answerTo)
+  const { answer, tradeStored } = yield* path.store.record({ order, previousState: previous.state, events: emits, trade }, answerTo)
+  // Deals not stored (the database refused them) stay unknown to the sync, so its next pass writes them.
+  if (trade !== null && tradeStored) path.afterTrade.stored(trade)
   return { order, answer }
 }, traced("Order.settle"))

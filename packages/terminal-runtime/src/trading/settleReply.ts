@@ -15,8 +15,8 @@ import type { AnswerTo } from "./TradingStore.js"
 import { traced } from "@svc/domain/tracing"
 
 /**
- * The broker answered: the order takes the outcome its reply means, the order a modify or cancel acted on follows,
- * and a trade's deals and positions are read back, all before the caller is answered.
+ * The broker answered: a trade's deals and positions are read back, the order takes the outcome its reply means
+ * (recorded with them), and the order a modify or cancel acted on follows, all before the caller is answered.
  */
 export const settleReply = Effect.fnUntraced(function*(
   path: OrderPath,
@@ -30,27 +30,28 @@ export const settleReply = Effect.fnUntraced(function*(
   const outcome = replyOutcome(command, result, prepared.volume)
   const ok = outcome !== "rejected"
   const retryable = !ok && isRetryableRetcode(result.retcode)
+  const filled = outcome === "filled" || outcome === "partially_filled"
+  const brokerOrderId = result.order ?? prepared.brokerOrderId
+  const brokerPositionId = filled ? prepared.positionId ?? result.order : sending.brokerPositionId
+  // A fill, a close or new stops change positions and deals: read back before the order is recorded and written in
+  // its record's statement, so that a read right after the answer shows them, at the cost of no commit of their own.
+  const trade = filled || (command._tag === "ModifyPosition" && outcome === "completed")
+    ? yield* path.afterTrade.read(terminal, {
+      tag: requestTag(command.orderId),
+      brokerOrderId,
+      positionId: brokerPositionId,
+      from: (sending.sentAt ?? sending.createdAt).getTime()
+    })
+    : null
   const settled = yield* settle(path, sending, OrderTrigger.Replied({ outcome }), {
     stateDetail: outcome === "rejected" ? `The broker refused: ${result.comment || retcodeDescription(result.retcode)}` : null,
     retcode: result.retcode,
     retcodeText: result.comment || retcodeDescription(result.retcode),
-    brokerOrderId: result.order ?? prepared.brokerOrderId,
+    brokerOrderId,
     brokerDealId: result.deal,
-    ...(outcome === "filled" || outcome === "partially_filled"
-      ? { filledVolume: result.volume, filledPrice: result.price, brokerPositionId: prepared.positionId ?? result.order }
-      : {}),
+    ...(filled ? { filledVolume: result.volume, filledPrice: result.price, brokerPositionId } : {}),
     settled: outcome !== "placed"
-  }, answer(retryable))
+  }, answer(retryable), trade)
   if (outcome === "completed") yield* applyToTarget(path, prepared, command)
-  // A fill, a close or new stops change positions and deals: stored before the answer, so that a read right
-  // after it shows them.
-  if (outcome === "filled" || outcome === "partially_filled" || (command._tag === "ModifyPosition" && outcome === "completed")) {
-    yield* path.afterTrade(terminal, {
-      tag: requestTag(command.orderId),
-      brokerOrderId: settled.order.brokerOrderId,
-      positionId: settled.order.brokerPositionId,
-      from: (settled.order.sentAt ?? settled.order.createdAt).getTime()
-    })
-  }
   return { ...settled, outcome: ok ? "done" : "rejected", retryable } satisfies SendOutcome
 }, traced("Order.settleReply"))

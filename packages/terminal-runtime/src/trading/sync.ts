@@ -2,10 +2,11 @@ import type { PositionsSnapshot } from "@svc/domain/resources/position"
 import { Effect, Option } from "effect"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { ActorContext } from "./ActorContext.js"
-import { afterTrade, type AfterTradeOf } from "./afterTrade.js"
+import { noteStored, readTrade, type AfterTradeOf } from "./afterTrade.js"
 import type { SyncState } from "./SyncState.js"
 import { syncWorking } from "./syncWorking.js"
-import { TradingStore } from "./TradingStore.js"
+import type { AfterTrade } from "./OrderPath.js"
+import { TradingStore, type TradeSync } from "./TradingStore.js"
 
 /** Deals are read again this far back on every pass, so a deal the broker books late is not missed. */
 const dealOverlapMs = 10 * 60_000
@@ -61,12 +62,18 @@ const syncOnce = (sync: SyncState): Effect.Effect<Option.Option<PositionsSnapsho
     Effect.withSpan("Account.sync")
   )
 
-/** The account's sync: one pass (`syncOnce`) and the read-back after a trade (`afterTrade`), sharing their marks. */
+/**
+ * The account's sync: one pass (`syncOnce`) and the read-back after a trade (`readTrade`, then `tradeStored` once
+ * the order's record wrote it), sharing their marks.
+ */
 export const makeSync = (ctx: ActorContext) =>
   Effect.map(TradingStore, (store) => {
     const sync: SyncState = { ctx, store, known: new Set(), syncedUntil: undefined, storedUntil: 0 }
     return {
       syncOnce: syncOnce(sync),
-      afterTrade: (terminal: TerminalSession, trade: AfterTradeOf) => afterTrade(sync, terminal, trade)
+      afterTrade: {
+        read: (terminal: TerminalSession, trade: AfterTradeOf) => readTrade(sync, terminal, trade),
+        stored: (trade: TradeSync) => noteStored(sync, trade)
+      } satisfies AfterTrade
     } as const
   })
