@@ -3,13 +3,13 @@ import type { MarginQuery, ProfitQuery } from "../terminal/calculation.js"
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import type { Ticket } from "../terminal/ticket.js"
-import type { TradeRequest } from "../terminal/tradeRequest.js"
+import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
-import { inTransit } from "./inTransit.js"
+import { inTransit, sentOnItsWay } from "./inTransit.js"
 import { requestTestOutcome } from "./testCredentials.js"
 import { traced } from "@svc/domain/tracing"
 
@@ -84,25 +84,42 @@ export const openSimSession = (
     // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
     // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works
     // out ahead; the faults set on the account apply when it leaves, as they would to a request sent then.
-    const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) => Effect.gen(function*() {
-      yield* latencyOf(core, key)
+    /**
+     * The request leaves now (the account's faults read and consumed as it does); the effect answers it. `arrival`
+     * is how it reaches the broker: `inTransit` when sent from a fiber, `sentOnItsWay()` when handed over in a pass
+     * over many requests (queued during the call, in the order of the calls).
+     */
+    const leave = (
+      request: TradeRequest,
+      test: ReturnType<typeof requestTestOutcome>,
+      arrival: () => Effect.Effect<void>
+    ): Effect.Effect<TradeResult, NotSent | NoReply> => {
       if (ended !== null || exchange.faultsOf(key).offline === true) {
-        return yield* new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
+        return Effect.fail(new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` }))
       }
       if (test === "lost" || exchange.consumeFault(key, "dropRequests")) {
-        return yield* new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" })
+        return Effect.fail(new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" }))
       }
       const behaviour: BrokerBehaviour | null = test === "requote" || test === "reject" || test === "partial"
         ? test
         : exchange.consumeFault(key, "requotes")
         ? "requote"
         : null
-      yield* inTransit
-      return yield* execute(request, behaviour, test)
-    })
+      return Effect.zipRight(arrival(), execute(request, behaviour, test))
+    }
+    const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) =>
+      Effect.zipRight(latencyOf(core, key), Effect.suspend(() => leave(request, test, () => inTransit)))
     const orderSend = (request: TradeRequest) => Effect.suspend(() => sendWith(request, requestTestOutcome(request)))
     const prepareSend = (request: TradeRequest) =>
-      Effect.sync((): PreparedOrderSend => ({ request, send: sendWith(request, requestTestOutcome(request)) }))
+      Effect.sync((): PreparedOrderSend => {
+        const test = requestTestOutcome(request)
+        return {
+          request,
+          send: sendWith(request, test),
+          // A latency fault delays the request before it leaves, as `send` does: it cannot leave during the call.
+          depart: () => (exchange.faultsOf(key).latencyMs ?? 0) > 0 ? sendWith(request, test) : leave(request, test, sentOnItsWay)
+        }
+      })
 
     // The stream fails with the session's end: the subscription is shut down then, which ends `fromQueue`, and the
     // end signal's error follows. Racing every pull against the end signal instead (`interruptWhen`) cost ~0.5 ms
