@@ -11,20 +11,21 @@ export const inTransit: Effect.Effect<void> = Effect.async<void>((resume) => {
   return Effect.sync(() => clearImmediate(handle))
 })
 
+/** Requests handed over and not arrived yet, in the order they were handed over. */
+let onTheWay: Array<() => void> = []
+
 /**
- * `inTransit` with the request put on its way now: the immediate is queued by this call (so requests handed over one
- * after another still arrive in that order), and the effect returned waits for it to arrive.
+ * `arrive` runs once the event loop has run what is already due, as `inTransit`'s requests do, after every request
+ * handed over before it: one immediate for all the requests handed over in one pass (a wave's legs at their gate),
+ * where an immediate each cost its own allocation in the pass, and each request then executes in the order it left
+ * whatever order its senders wait for their answers in.
  */
-export const sentOnItsWay = (): Effect.Effect<void> => {
-  let arrived = false
-  let resumeWaiter: ((effect: Effect.Effect<void>) => void) | undefined
-  const handle = setImmediate(() => {
-    arrived = true
-    resumeWaiter?.(Effect.void)
-  })
-  return Effect.async<void>((resume) => {
-    if (arrived) return resume(Effect.void)
-    resumeWaiter = resume
-    return Effect.sync(() => clearImmediate(handle))
+export const handOver = (arrive: () => void): void => {
+  onTheWay.push(arrive)
+  if (onTheWay.length > 1) return
+  setImmediate(() => {
+    const arriving = onTheWay
+    onTheWay = []
+    for (const a of arriving) a()
   })
 }

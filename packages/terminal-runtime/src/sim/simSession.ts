@@ -1,4 +1,4 @@
-import { Deferred, Duration, Effect, Option, PubSub, Redacted, type Scope, Stream } from "effect"
+import { Deferred, Duration, Effect, FiberId, Option, PubSub, Redacted, Runtime, type Scope, Stream } from "effect"
 import type { MarginQuery, ProfitQuery } from "../terminal/calculation.js"
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
@@ -9,7 +9,7 @@ import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
-import { inTransit, sentOnItsWay } from "./inTransit.js"
+import { handOver, inTransit } from "./inTransit.js"
 import { requestTestOutcome } from "./testCredentials.js"
 import { traced } from "@svc/domain/tracing"
 
@@ -85,14 +85,14 @@ export const openSimSession = (
     // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works
     // out ahead; the faults set on the account apply when it leaves, as they would to a request sent then.
     /**
-     * The request leaves now (the account's faults read and consumed as it does); the effect answers it. `arrival`
-     * is how it reaches the broker: `inTransit` when sent from a fiber, `sentOnItsWay()` when handed over in a pass
-     * over many requests (queued during the call, in the order of the calls).
+     * The request leaves now (the account's faults read and consumed as it does); `arrival` takes it to the broker
+     * and answers it: `inTransit` then the execution when sent from a fiber; handed over when sent in a pass over
+     * many requests (see `departed`).
      */
     const leave = (
       request: TradeRequest,
       test: ReturnType<typeof requestTestOutcome>,
-      arrival: () => Effect.Effect<void>
+      arrival: (execution: Effect.Effect<TradeResult, NoReply>) => Effect.Effect<TradeResult, NotSent | NoReply>
     ): Effect.Effect<TradeResult, NotSent | NoReply> => {
       if (ended !== null || exchange.faultsOf(key).offline === true) {
         return Effect.fail(new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` }))
@@ -105,19 +105,29 @@ export const openSimSession = (
         : exchange.consumeFault(key, "requotes")
         ? "requote"
         : null
-      return Effect.zipRight(arrival(), execute(request, behaviour, test))
+      return arrival(execute(request, behaviour, test))
     }
     const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) =>
-      Effect.zipRight(latencyOf(core, key), Effect.suspend(() => leave(request, test, () => inTransit)))
+      Effect.zipRight(latencyOf(core, key), Effect.suspend(() => leave(request, test, (execution) => Effect.zipRight(inTransit, execution))))
+    /**
+     * Handed over during the call: the request is executed on its arrival by a fiber of its own (on the runtime it
+     * was prepared on), as a remote broker would, so requests handed over together execute in the order they left;
+     * the effect returned waits for the answer.
+     */
+    const departed = (runtime: Runtime.Runtime<never>) => (execution: Effect.Effect<TradeResult, NoReply>) => {
+      const answer = Deferred.unsafeMake<TradeResult, NoReply>(FiberId.none)
+      handOver(() => void Runtime.runFork(runtime)(Effect.flatMap(Effect.exit(execution), (exit) => Deferred.done(answer, exit))))
+      return Deferred.await(answer)
+    }
     const orderSend = (request: TradeRequest) => Effect.suspend(() => sendWith(request, requestTestOutcome(request)))
     const prepareSend = (request: TradeRequest) =>
-      Effect.sync((): PreparedOrderSend => {
+      Effect.map(Effect.runtime<never>(), (runtime): PreparedOrderSend => {
         const test = requestTestOutcome(request)
         return {
           request,
           send: sendWith(request, test),
           // A latency fault delays the request before it leaves, as `send` does: it cannot leave during the call.
-          depart: () => (exchange.faultsOf(key).latencyMs ?? 0) > 0 ? sendWith(request, test) : leave(request, test, sentOnItsWay)
+          depart: () => (exchange.faultsOf(key).latencyMs ?? 0) > 0 ? sendWith(request, test) : leave(request, test, departed(runtime))
         }
       })
 
