@@ -353,7 +353,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           and (order_id = ${orderId} ${brokerOrderId === null ? sql`` : sql`or broker_order_id = ${brokerOrderId}`})
         order by dealt_at limit 1`.pipe(Effect.orDie, Effect.map((r) => r[0]?.brokerPositionId))
 
-    const finish = (id: string, fields: {
+    type Finish = {
       readonly outcome: ExecutionOutcome
       readonly reason: string | null
       readonly detail: string | null
@@ -363,7 +363,8 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       readonly volume: string | null
       readonly copyLatencyMs: number | null
       readonly slippagePoints: string | null
-    }) =>
+    }
+    const finishOne = (id: string, fields: Finish) =>
       sql`
         update copy_executions set outcome = ${fields.outcome}, reason = ${fields.reason}, detail = ${fields.detail},
           retcode = ${fields.retcode}, follower_order_id = coalesce(${fields.followerOrderId}, follower_order_id),
@@ -371,7 +372,38 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           volume = coalesce(${fields.volume}::numeric, volume), copy_latency_ms = ${fields.copyLatencyMs},
           slippage_points = ${fields.slippagePoints}::numeric,
           finished_at = case when ${fields.outcome} = 'pending' then null else now() end
-        where id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("CopyExecutionsRepo.finish"))
+        where id = ${id}`.pipe(Effect.asVoid)
+
+    /**
+     * Every row's result of the moment in one statement (one round trip, one commit; see makeBatcher): the 50
+     * followers of a master deal each wrote theirs one statement each, on the pool the later followers' orders were
+     * still waiting for. A row finished twice in one batch (never expected) is finished in order, one statement each.
+     */
+    const finishBatch = yield* makeBatcher<{ readonly id: string; readonly fields: Finish }, void>({
+      maxSize: 256,
+      maxInFlight: 2,
+      splits: isDataError,
+      run: (items) => {
+        const done = Effect.as(Effect.void, items.map(() => undefined))
+        if (new Set(items.map((i) => i.id)).size < items.length) {
+          return sql.withTransaction(Effect.forEach(items, (i) => finishOne(i.id, i.fields), { discard: true })).pipe(Effect.zipRight(done), Effect.orDie)
+        }
+        return sql`
+          update copy_executions e set outcome = f.outcome, reason = f.reason, detail = f.detail, retcode = f.retcode,
+            follower_order_id = coalesce(f.follower_order_id, e.follower_order_id),
+            follower_position_id = coalesce(f.follower_position_id, e.follower_position_id),
+            volume = coalesce(f.volume, e.volume), copy_latency_ms = f.copy_latency_ms, slippage_points = f.slippage_points,
+            finished_at = case when f.outcome = 'pending' then null else now() end
+          from jsonb_to_recordset(${jsonParam(items.map(({ fields, id }) => ({
+            id, outcome: fields.outcome, reason: fields.reason, detail: fields.detail, retcode: fields.retcode,
+            follower_order_id: fields.followerOrderId, follower_position_id: fields.followerPositionId, volume: fields.volume,
+            copy_latency_ms: fields.copyLatencyMs, slippage_points: fields.slippagePoints
+          })))}::jsonb) as f(id uuid, outcome text, reason text, detail text, retcode integer, follower_order_id uuid,
+            follower_position_id text, volume numeric, copy_latency_ms integer, slippage_points numeric)
+          where e.id = f.id`.pipe(Effect.zipRight(done), Effect.orDie)
+      }
+    })
+    const finish = (id: string, fields: Finish) => finishBatch({ id, fields }).pipe(Effect.withSpan("CopyExecutionsRepo.finish"))
 
     /**
      * An open that never reached the broker (the follower offline): its row goes, so the next pass tries the deal
