@@ -136,6 +136,12 @@ interface JournalTarget {
   readonly masterPositionId: string | null
 }
 
+/** What a deal pass read once for all its copies; by default each copy reads its own. */
+interface PassReads {
+  readonly opensInPlan: (workspaceId: WorkspaceId) => Effect.Effect<boolean>
+  readonly paused: (subscriptionId: CopySubscriptionId) => ReadonlySet<string> | undefined
+}
+
 export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
   effect: Effect.gen(function*() {
     const repo = yield* CopyExecutionsRepo
@@ -176,6 +182,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
     const opensInPlan = (workspaceId: WorkspaceId) =>
       Effect.map(plans.planOf(workspaceId), (plan) => plan?.features.copyTrading === true)
     const notInPlan = "the plan has no copy trading: closes are copied, opens are not"
+    const noPassReads: PassReads = { opensInPlan, paused: () => undefined }
 
     const orderOf = (workspaceId: WorkspaceId, key: string) =>
       Effect.gen(function*() {
@@ -485,11 +492,13 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       s: { readonly subscriptionId: CopySubscriptionId; readonly followerAccountId: AccountId; readonly masterAccountId: AccountId },
       settings: SubscriptionSettings,
       state: SubscriptionState,
-      deal: MasterDeal & { readonly _tag: "Open" }
+      deal: MasterDeal & { readonly _tag: "Open" },
+      /** The subscription's paused symbols when the caller read them already (a deal pass, for all its subscriptions). */
+      pausedKnown?: ReadonlySet<string>
     ) =>
       Effect.gen(function*() {
         const mapped = followerSymbol(settings, deal.symbol)
-        const paused = yield* repo.pausedSymbols(s.subscriptionId)
+        const paused = pausedKnown ?? (yield* repo.pausedSymbols(s.subscriptionId))
         if (paused.has(mapped.symbol)) return skipSized("symbol_paused", `${mapped.symbol} is paused after repeated rejections`)
         const follower = yield* (needsFunds(settings) ? facts : termsOnly)(s.followerAccountId, mapped.symbol)
         if (Either.isLeft(follower)) {
@@ -646,7 +655,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       })
 
     /** One master deal on one subscription. */
-    const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal) {
+    const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal, known: PassReads = noPassReads) {
       const seenAt = Date.now()
       const dealtAt = d.dealtAt.getTime()
       const settings = decodeSettings(d.settings)
@@ -665,7 +674,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
       }
       if (d.entry === "in") {
         if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
-        if (!(yield* opensInPlan(d.workspaceId))) return yield* skipped("open", "feature_not_in_plan", notInPlan)
+        if (!(yield* known.opensInPlan(d.workspaceId))) return yield* skipped("open", "feature_not_in_plan", notInPlan)
         // The master already closed the position (an open deferred while the facts could not be read, then its
         // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
         if (new Decimal(d.positionNow).lte(0)) {
@@ -692,7 +701,7 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
           stopLoss: d.stopLoss === null ? null : decimal(d.stopLoss), takeProfit: d.takeProfit === null ? null : decimal(d.takeProfit),
           dealtAt
         }
-        const sized = yield* sizeCopy(d, settings, state, deal)
+        const sized = yield* sizeCopy(d, settings, state, deal, known.paused(d.subscriptionId))
         // Not journaled while waiting: tried again on the next pass until the signal expires (then recorded as expired).
         if (sized._tag === "Wait") return
         if (sized._tag === "Skip") return yield* skipped("open", sized.reason, sized.detail)
@@ -881,20 +890,31 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         }).pipe(Effect.ensuring(Effect.sync(() => sending.delete(row.id)))), { concurrency: 16, discard: true })
     })
 
-    /** Master deals not journaled yet, per subscription in deal order, subscriptions side by side. */
+    /**
+     * Master deals not journaled yet, per subscription in deal order, subscriptions side by side. What every copy of
+     * the pass asked the database one subscription at a time is read once for the pass: each workspace's plan, and
+     * every subscription's paused symbols (for its first deal of the pass; a later one, which may follow a rejection
+     * counted in this pass, reads its own). A master deal copied to 50 followers asked both 50 times, on the pool
+     * the followers' orders were waiting for.
+     */
     const copyPass = Effect.gen(function*() {
       // Without a copying subscription the pass's joins over every master deal find nothing, at a cost each order paid.
       if (!(yield* repo.anyCopying)) return 0
       const deals = yield* repo.uncopied(1000, lifetimeMs)
-      const bySubscription = new Map<string, Array<UncopiedDeal>>()
+      const bySubscription = new Map<CopySubscriptionId, Array<UncopiedDeal>>()
       for (const d of deals) {
         const list = bySubscription.get(d.subscriptionId) ?? []
         list.push(d)
         bySubscription.set(d.subscriptionId, list)
       }
-      yield* Effect.forEach([...bySubscription.values()], (list) =>
-        Effect.forEach(list, (d) =>
-          copyDeal(d).pipe(Effect.catchAllCause((cause) => Effect.logWarning("copy of a master deal failed; tried again next pass", cause))), { discard: true }), { concurrency: 64, discard: true })
+      const opens = deals.some((d) => d.entry === "in")
+      const paused = opens ? yield* repo.pausedSymbolsOf([...bySubscription.keys()]) : new Map<CopySubscriptionId, Set<string>>()
+      const planOnce = yield* Effect.cachedFunction(opensInPlan)
+      yield* Effect.forEach([...bySubscription.entries()], ([subscriptionId, list]) =>
+        Effect.forEach(list, (d, i) =>
+          copyDeal(d, { opensInPlan: planOnce, paused: (id) => i === 0 && id === subscriptionId ? paused.get(id) : undefined }).pipe(
+            Effect.catchAllCause((cause) => Effect.logWarning("copy of a master deal failed; tried again next pass", cause))
+          ), { discard: true }), { concurrency: 64, discard: true })
       return deals.length
     })
 
@@ -1203,8 +1223,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         // Every signal waiting is served by this one pass.
         const rest = yield* Queue.takeAll(wake)
         if (Option.getOrUndefined(signal) === driftSignal || [...rest].includes(driftSignal)) yield* Queue.offer(driftAsked, undefined)
-        yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
+        // New deals first: the re-drive (rows a crash or an unresolved order left) is not what a signal woke it for.
         yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
+        yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
         yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
         yield* mirrorPending.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pending order mirroring failed", c)))
       }

@@ -2,6 +2,8 @@ import { PgClient } from "@effect/sql-pg"
 import type { AccountId, CopySubscriptionId, OrderId, WorkspaceId } from "@svc/domain"
 import { Effect } from "effect"
 import type { PendingKind } from "@svc/domain/copy/pendingOrder"
+import { makeBatcher } from "../db/Batcher.js"
+import { isDataError } from "../db/dataError.js"
 import { jsonParam } from "../db/preparedStatement.js"
 
 /** Outcomes of a journal row: `pending` until the follower order's result is known, then final. */
@@ -276,11 +278,36 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     /** Writes the row unless one with its key exists: answers whether this call wrote it (then it owns the send). */
-    const insert = (row: NewExecution) =>
-      sql<{ id: string }>`
-        insert into copy_executions ${sql.insert({ ...row, request: row.request === null ? null : jsonParam(row.request) })}
-        on conflict (subscription_id, deal_key) do nothing
-        returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insert"))
+    const rowOf = (row: NewExecution) => ({
+      ...row, request: row.request === null ? null : jsonParam(row.request),
+      masterOrderId: row.masterOrderId ?? null, followerOrderId: row.followerOrderId ?? null,
+      followerPositionId: row.followerPositionId ?? null
+    })
+
+    /**
+     * Every row written at the moment in one statement (one round trip, one commit; see makeBatcher): a master deal
+     * copied to 50 followers wrote 50 rows one statement each, side by side on the pool with the followers' orders,
+     * before any of those orders could leave. Each row is still its own: written unless its key exists (a key twice
+     * in one batch is written once, for the first), and each caller learns whether its own row was.
+     */
+    const insertBatch = yield* makeBatcher<NewExecution, boolean>({
+      maxSize: 256,
+      maxInFlight: 2,
+      splits: isDataError,
+      run: (rows) =>
+        sql<{ id: string }>`
+          insert into copy_executions ${sql.insert(rows.map(rowOf))}
+          on conflict (subscription_id, deal_key) do nothing
+          returning id`.pipe(
+          Effect.orDie,
+          Effect.map((written) => {
+            const ids = new Set(written.map((r) => r.id))
+            return rows.map((row) => ids.has(row.id))
+          })
+        )
+    })
+    /** Writes the row (before anything is sent) unless its key exists: whether this call wrote it. */
+    const insert = (row: NewExecution) => insertBatch(row).pipe(Effect.withSpan("CopyExecutionsRepo.insert"))
 
     /**
      * Writes several rows in one statement (all or none: a crash never leaves part of them), unless their keys exist:
@@ -289,11 +316,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
      */
     const insertAll = (rows: ReadonlyArray<NewExecution>) =>
       sql<{ id: string }>`
-        insert into copy_executions ${sql.insert(rows.map((row) => ({
-          ...row, request: row.request === null ? null : jsonParam(row.request),
-          masterOrderId: row.masterOrderId ?? null, followerOrderId: row.followerOrderId ?? null,
-          followerPositionId: row.followerPositionId ?? null
-        })))}
+        insert into copy_executions ${sql.insert(rows.map(rowOf))}
         on conflict (subscription_id, deal_key) do nothing
         returning id`.pipe(Effect.orDie, Effect.map((r) => r.length > 0), Effect.withSpan("CopyExecutionsRepo.insertAll"))
 
@@ -337,7 +360,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           and (order_id = ${orderId} ${brokerOrderId === null ? sql`` : sql`or broker_order_id = ${brokerOrderId}`})
         order by dealt_at limit 1`.pipe(Effect.orDie, Effect.map((r) => r[0]?.brokerPositionId))
 
-    const finish = (id: string, fields: {
+    type Finish = {
       readonly outcome: ExecutionOutcome
       readonly reason: string | null
       readonly detail: string | null
@@ -347,7 +370,8 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       readonly volume: string | null
       readonly copyLatencyMs: number | null
       readonly slippagePoints: string | null
-    }) =>
+    }
+    const finishOne = (id: string, fields: Finish) =>
       sql`
         update copy_executions set outcome = ${fields.outcome}, reason = ${fields.reason}, detail = ${fields.detail},
           retcode = ${fields.retcode}, follower_order_id = coalesce(${fields.followerOrderId}, follower_order_id),
@@ -355,7 +379,38 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
           volume = coalesce(${fields.volume}::numeric, volume), copy_latency_ms = ${fields.copyLatencyMs},
           slippage_points = ${fields.slippagePoints}::numeric,
           finished_at = case when ${fields.outcome} = 'pending' then null else now() end
-        where id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("CopyExecutionsRepo.finish"))
+        where id = ${id}`.pipe(Effect.asVoid)
+
+    /**
+     * Every row's result of the moment in one statement (one round trip, one commit; see makeBatcher): the 50
+     * followers of a master deal each wrote theirs one statement each, on the pool the later followers' orders were
+     * still waiting for. A row finished twice in one batch (never expected) is finished in order, one statement each.
+     */
+    const finishBatch = yield* makeBatcher<{ readonly id: string; readonly fields: Finish }, void>({
+      maxSize: 256,
+      maxInFlight: 2,
+      splits: isDataError,
+      run: (items) => {
+        const done = Effect.as(Effect.void, items.map(() => undefined))
+        if (new Set(items.map((i) => i.id)).size < items.length) {
+          return sql.withTransaction(Effect.forEach(items, (i) => finishOne(i.id, i.fields), { discard: true })).pipe(Effect.zipRight(done), Effect.orDie)
+        }
+        return sql`
+          update copy_executions e set outcome = f.outcome, reason = f.reason, detail = f.detail, retcode = f.retcode,
+            follower_order_id = coalesce(f.follower_order_id, e.follower_order_id),
+            follower_position_id = coalesce(f.follower_position_id, e.follower_position_id),
+            volume = coalesce(f.volume, e.volume), copy_latency_ms = f.copy_latency_ms, slippage_points = f.slippage_points,
+            finished_at = case when f.outcome = 'pending' then null else now() end
+          from jsonb_to_recordset(${jsonParam(items.map(({ fields, id }) => ({
+            id, outcome: fields.outcome, reason: fields.reason, detail: fields.detail, retcode: fields.retcode,
+            follower_order_id: fields.followerOrderId, follower_position_id: fields.followerPositionId, volume: fields.volume,
+            copy_latency_ms: fields.copyLatencyMs, slippage_points: fields.slippagePoints
+          })))}::jsonb) as f(id uuid, outcome text, reason text, detail text, retcode integer, follower_order_id uuid,
+            follower_position_id text, volume numeric, copy_latency_ms integer, slippage_points numeric)
+          where e.id = f.id`.pipe(Effect.zipRight(done), Effect.orDie)
+      }
+    })
+    const finish = (id: string, fields: Finish) => finishBatch({ id, fields }).pipe(Effect.withSpan("CopyExecutionsRepo.finish"))
 
     /**
      * An open that never reached the broker (the follower offline): its row goes, so the next pass tries the deal
@@ -598,6 +653,19 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         Effect.map((r) => new Set(r.map((x) => x.symbol)))
       )
 
+    /** `pausedSymbols` of several subscriptions in one query (one deal pass's), each subscription's set (maybe empty). */
+    const pausedSymbolsOf = (subscriptionIds: ReadonlyArray<CopySubscriptionId>) =>
+      (subscriptionIds.length === 0 ? Effect.succeed([]) : sql<{ subscriptionId: CopySubscriptionId; symbol: string }>`
+        select subscription_id, symbol from copy_symbol_pauses
+        where subscription_id in ${sql.in(subscriptionIds)} and paused_at is not null`).pipe(
+        Effect.orDie,
+        Effect.map((rows) => {
+          const bySubscription = new Map<CopySubscriptionId, Set<string>>(subscriptionIds.map((id) => [id, new Set<string>()]))
+          for (const r of rows) bySubscription.get(r.subscriptionId)?.add(r.symbol)
+          return bySubscription
+        })
+      )
+
     /** A resume lifts the subscription's symbol pauses: the caller decided to try again. */
     const clearPauses = (subscriptionId: CopySubscriptionId) =>
       sql`delete from copy_symbol_pauses where subscription_id = ${subscriptionId}`.pipe(Effect.orDie, Effect.asVoid)
@@ -672,7 +740,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
 
     return {
       anyCopying, masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
-      countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
+      countOutcome, pausedSymbols, pausedSymbolsOf, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
 }) {}

@@ -154,18 +154,26 @@ export const instrumentTerminal = <E, R>(driver: Layer.Layer<TerminalDriver, E, 
     Effect.gen(function*() {
       const inner = yield* TerminalDriver
       const metrics = yield* ServiceMetrics
+      const timedFrom = <A extends { readonly retcode: number }, E extends { readonly _tag: string }>(started: number, send: Effect.Effect<A, E>) =>
+        send.pipe(
+          Effect.onExit((exit) => Effect.sync(() => metrics.recordSend(sendOutcomeOf(exit), (performance.now() - started) / 1000)))
+        )
       const timedSend = <A extends { readonly retcode: number }, E extends { readonly _tag: string }>(send: Effect.Effect<A, E>) =>
-        Effect.suspend(() => {
-          const started = performance.now()
-          return send.pipe(
-            Effect.onExit((exit) => Effect.sync(() => metrics.recordSend(sendOutcomeOf(exit), (performance.now() - started) / 1000)))
-          )
-        })
+        Effect.suspend(() => timedFrom(performance.now(), send))
       const timed = (session: TerminalSession): TerminalSession => ({
         ...session,
         orderSend: (request) => timedSend(session.orderSend(request)),
         // A prepared send is timed from when it is sent, as one sent at once is.
-        prepareSend: (request) => Effect.map(session.prepareSend(request), (prepared) => ({ ...prepared, send: timedSend(prepared.send) }))
+        prepareSend: (request) =>
+          Effect.map(session.prepareSend(request), (prepared) => ({
+            ...prepared,
+            send: timedSend(prepared.send),
+            // Timed from the hand-off, which happens during the call.
+            depart: () => {
+              const started = performance.now()
+              return timedFrom(started, prepared.depart())
+            }
+          }))
       })
       return TerminalDriver.of({ connect: (credentials) => Effect.map(inner.connect(credentials), timed) })
     })

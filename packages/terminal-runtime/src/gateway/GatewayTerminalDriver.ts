@@ -211,7 +211,8 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
         const id = String(preparedIds)
         const frame = JSON.stringify({ _tag: "Request", id, tag: OrderSend._tag, payload: encodeOrderSend({ sessionId, request }), headers: [] })
         let written = false
-        const send = Effect.suspend(() => {
+        /** The frame written (now, when `now`), and its answer awaited. */
+        const sendFrame = (now: boolean) => {
           if (written) return orderSend(request)
           if (lostWith !== undefined || broken()) {
             const detail = lostWith?.detail ?? "the connection to the terminal gateway failed"
@@ -220,9 +221,12 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
           written = true
           const answer = Deferred.unsafeMake<PreparedAnswer>(FiberId.none)
           awaiting.set(id, answer)
+          // Written during the call: the socket's write is synchronous while it is open. Whatever else happened to
+          // it (a failure, or a socket waiting to open) is answered as a request that may have left, never resent.
+          const wrote = now ? Effect.runSyncExit(write(frame)) : undefined
           // Nothing raced or forked here (a wave's legs each run this at the release): a connection that fails, or a
           // session that ends, answers every prepared send still waiting as lost (`loseAll`).
-          return write(frame).pipe(
+          return (wrote === undefined ? write(frame) : wrote).pipe(
             Effect.zipRight(Deferred.await(answer)),
             Effect.flatMap((answered) =>
               answered._tag === "Lost"
@@ -232,8 +236,8 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
             Effect.catchAllCause(sendFailure),
             Effect.ensuring(Effect.sync(() => awaiting.delete(id)))
           )
-        })
-        return { request, send }
+        }
+        return { request, send: Effect.suspend(() => sendFrame(false)), depart: () => sendFrame(true) }
       })
 
     const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {

@@ -1,15 +1,15 @@
-import { Deferred, Duration, Effect, Option, PubSub, Redacted, type Scope, Stream } from "effect"
+import { Deferred, Duration, Effect, FiberId, Option, PubSub, Redacted, Runtime, type Scope, Stream } from "effect"
 import type { MarginQuery, ProfitQuery } from "../terminal/calculation.js"
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import type { Ticket } from "../terminal/ticket.js"
-import type { TradeRequest } from "../terminal/tradeRequest.js"
+import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
 import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
 import type { SessionRegistry } from "./sessions.js"
 import { accountKey, type SimAccount } from "./state.js"
-import { inTransit } from "./inTransit.js"
+import { handOver, inTransit } from "./inTransit.js"
 import { requestTestOutcome } from "./testCredentials.js"
 import { traced } from "@svc/domain/tracing"
 
@@ -84,25 +84,52 @@ export const openSimSession = (
     // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
     // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works
     // out ahead; the faults set on the account apply when it leaves, as they would to a request sent then.
-    const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) => Effect.gen(function*() {
-      yield* latencyOf(core, key)
+    /**
+     * The request leaves now (the account's faults read and consumed as it does); `arrival` takes it to the broker
+     * and answers it: `inTransit` then the execution when sent from a fiber; handed over when sent in a pass over
+     * many requests (see `departed`).
+     */
+    const leave = (
+      request: TradeRequest,
+      test: ReturnType<typeof requestTestOutcome>,
+      arrival: (execution: Effect.Effect<TradeResult, NoReply>) => Effect.Effect<TradeResult, NotSent | NoReply>
+    ): Effect.Effect<TradeResult, NotSent | NoReply> => {
       if (ended !== null || exchange.faultsOf(key).offline === true) {
-        return yield* new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
+        return Effect.fail(new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` }))
       }
       if (test === "lost" || exchange.consumeFault(key, "dropRequests")) {
-        return yield* new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" })
+        return Effect.fail(new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" }))
       }
       const behaviour: BrokerBehaviour | null = test === "requote" || test === "reject" || test === "partial"
         ? test
         : exchange.consumeFault(key, "requotes")
         ? "requote"
         : null
-      yield* inTransit
-      return yield* execute(request, behaviour, test)
-    })
+      return arrival(execute(request, behaviour, test))
+    }
+    const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) =>
+      Effect.zipRight(latencyOf(core, key), Effect.suspend(() => leave(request, test, (execution) => Effect.zipRight(inTransit, execution))))
+    /**
+     * Handed over during the call: the request is executed on its arrival by a fiber of its own (on the runtime it
+     * was prepared on), as a remote broker would, so requests handed over together execute in the order they left;
+     * the effect returned waits for the answer.
+     */
+    const departed = (runtime: Runtime.Runtime<never>) => (execution: Effect.Effect<TradeResult, NoReply>) => {
+      const answer = Deferred.unsafeMake<TradeResult, NoReply>(FiberId.none)
+      handOver(() => void Runtime.runFork(runtime)(Effect.flatMap(Effect.exit(execution), (exit) => Deferred.done(answer, exit))))
+      return Deferred.await(answer)
+    }
     const orderSend = (request: TradeRequest) => Effect.suspend(() => sendWith(request, requestTestOutcome(request)))
     const prepareSend = (request: TradeRequest) =>
-      Effect.sync((): PreparedOrderSend => ({ request, send: sendWith(request, requestTestOutcome(request)) }))
+      Effect.map(Effect.runtime<never>(), (runtime): PreparedOrderSend => {
+        const test = requestTestOutcome(request)
+        return {
+          request,
+          send: sendWith(request, test),
+          // A latency fault delays the request before it leaves, as `send` does: it cannot leave during the call.
+          depart: () => (exchange.faultsOf(key).latencyMs ?? 0) > 0 ? sendWith(request, test) : leave(request, test, departed(runtime))
+        }
+      })
 
     // The stream fails with the session's end: the subscription is shut down then, which ends `fromQueue`, and the
     // end signal's error follows. Racing every pull against the end signal instead (`interruptWhen`) cost ~0.5 ms

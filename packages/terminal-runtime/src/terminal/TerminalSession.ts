@@ -22,6 +22,14 @@ import type { TradeTransaction } from "./transaction.js"
 export interface PreparedOrderSend {
   readonly request: TradeRequest
   readonly send: Effect.Effect<TradeResult, NotSent | NoReply>
+  /**
+   * `send` split at the hand-off: the request leaves (is written, or handed to the simulated broker) during this call,
+   * synchronously, and the effect returned awaits its answer (a refusal to send included). For many requests released
+   * together in one synchronous pass (a wave's legs at their gate), where running each `send` in turn cost a fiber's
+   * resume per request before it could leave. Called at most once, instead of `send`, never both. When a request
+   * cannot leave synchronously (the session's latency fault, a frame already used), the effect sends it.
+   */
+  readonly depart: () => Effect.Effect<TradeResult, NotSent | NoReply>
 }
 
 /**

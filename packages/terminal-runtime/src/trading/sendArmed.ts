@@ -8,8 +8,8 @@ import type { LiveSession } from "../account/SessionOpener.js"
 import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import { buildRequest, type PreparedRequest } from "./buildRequest.js"
 import type { OrderPath } from "./OrderPath.js"
-import { untilRelease } from "./releaseGate.js"
-import { sendOnce } from "./sendRequest.js"
+import { departAt, untilRelease } from "./releaseGate.js"
+import { type PreparedSend, sendOnce, settleSent } from "./sendRequest.js"
 import { asSending, settle } from "./settle.js"
 
 /**
@@ -82,8 +82,25 @@ export const sendArmed = (path: OrderPath, armed: ArmedLeg, releaseAt: Date) =>
       // still ahead of the release.
       const { prepared, ready } = live.right === armed.live ? armed : yield* buildReady(path, terminal, command)
       yield* ctx.touch
-      yield* ctx.inFlight(untilRelease(releaseAt, order.waveId ?? command.orderId).pipe(Effect.zipRight(sendOnce(path, {
-        terminal, command, prepared, ready, order, accepted: { createdAt }, answer: () => null, stampAtSend: true
-      })))).pipe(Effect.ensuring(ctx.touch))
+      const send: PreparedSend = { terminal, command, prepared, ready, order, accepted: { createdAt }, answer: () => null, stampAtSend: true }
+      const release = order.waveId ?? command.orderId
+      // Several runners may hold the account: the send is claimed in the database at the release (see sendOnce), so
+      // it leaves from this fiber. Otherwise the order's record is its claim, written when armed, and the request
+      // leaves in the gate's own pass over the release's legs (see departAt): stamped, marked started and handed over
+      // there, and only its answer is awaited here.
+      const atRelease = path.claimSends
+        ? untilRelease(releaseAt, release).pipe(Effect.zipRight(sendOnce(path, send)))
+        : departAt(releaseAt, release, () => {
+          // Sent by this process since it was armed (nothing else should, but never twice).
+          if (path.startedSends.has(command.orderId)) return undefined
+          const sentAt = new Date()
+          path.startedSends.add(command.orderId)
+          return { sentAt, answer: ready.depart() }
+        }).pipe(Effect.flatMap((left) =>
+          left === undefined
+            ? Effect.void
+            : Effect.flatMap(Effect.either(left.answer), (sent) => settleSent(path, send, left.sentAt, null, sent))
+        ))
+      yield* ctx.inFlight(atRelease).pipe(Effect.ensuring(ctx.touch))
     })).pipe(Effect.ensuring(Effect.sync(() => path.sendingNow.delete(command.orderId))), Effect.withSpan("Order.sendArmed"))
   })

@@ -5,7 +5,9 @@ import { freshOrder } from "@svc/domain/order/openingOrder"
 import { Order } from "@svc/domain/resources/order"
 import { Effect, Either, Option } from "effect"
 import { alreadySent } from "./alreadySent.js"
+import type { NoReply, NotSent } from "../terminal/errors.js"
 import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
+import type { TradeResult } from "../terminal/tradeRequest.js"
 import type { PreparedRequest } from "./buildRequest.js"
 import type { OrderPath } from "./OrderPath.js"
 import { scheduleReconcile } from "./reconcile.js"
@@ -40,7 +42,7 @@ export interface PreparedSend {
  * account `executing`.
  */
 export const sendOnce = (path: OrderPath, send: PreparedSend) => Effect.gen(function*() {
-  const { answer, command, terminal } = send
+  const { command, terminal } = send
   // The order is on record before the request leaves (written `accepted` with its key by the HTTP side, or
   // `sending` here): from then on a stop leaves an order to reconcile, never a lost one.
   // Without an `accepted` row the write is the claim (an order already on record is never sent again); an
@@ -53,6 +55,21 @@ export const sendOnce = (path: OrderPath, send: PreparedSend) => Effect.gen(func
   const sentAt = new Date()
   path.startedSends.add(command.orderId)
   const sent = yield* (send.ready === undefined ? terminal.orderSend(send.prepared.request) : send.ready.send).pipe(Effect.either)
+  return yield* settleSent(path, send, sentAt, inserted, sent)
+})
+
+/**
+ * What follows a request's hand-off (at `sentAt`): the order settled by what came back. `inserted`: the order's
+ * record when the claim wrote it. Runs inside the account's order queue, with the account `executing`.
+ */
+export const settleSent = (
+  path: OrderPath,
+  send: PreparedSend,
+  sentAt: Date,
+  inserted: Order | null,
+  sent: Either.Either<TradeResult, NotSent | NoReply>
+) => Effect.gen(function*() {
+  const { answer, command, terminal } = send
   // The in-memory record of an order already written is built once the request is gone: legs released together
   // each run this far one after another before any is sent, so every microsecond here widens a wave's spread.
   const recorded = inserted ?? asSending(freshOrder(send.order, "accepted", send.accepted?.createdAt ?? sentAt, null), sentAt)

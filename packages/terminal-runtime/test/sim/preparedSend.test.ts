@@ -52,4 +52,20 @@ describe("a prepared order send on the simulated terminal", () => {
       expect(yield* Effect.flip(prepared.send)).toMatchObject({ _tag: "NotSent", reason: "disconnected" })
       expect(yield* sim.executions(DEMO, "4703")).toEqual([])
     }).pipe(Effect.provide(simLayer())))
+
+  it.scoped("departed, each request is on its way during the call: executed in the order of the calls, its faults taken then", () =>
+    Effect.gen(function*() {
+      const sim = yield* SimBroker
+      const t = yield* connect("4704")
+      const prepared = yield* Effect.forEach(["a", "b", "c"], (n) => t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: `svc:depart-${n}` })))
+      yield* sim.setFaults(DEMO, "4704", { dropRequests: 1 })
+      const answers = prepared.map((p) => p.depart())
+      // Faults set after the hand-off do not reach requests already on their way.
+      yield* sim.disconnect(DEMO, "4704")
+      // Awaited last first: the broker still takes them in the order they left.
+      const [c, b, a] = yield* Effect.forEach([answers[2]!, answers[1]!, answers[0]!], (answer) => Effect.either(answer))
+      expect(a).toMatchObject({ _tag: "Left", left: { _tag: "NotSent", reason: "lost_before_broker" } })
+      expect([b, c].map((r) => r?._tag === "Right" ? r.right.retcode : r)).toEqual([10009, 10009])
+      expect((yield* sim.executions(DEMO, "4704")).map((e) => e.comment)).toEqual(["svc:depart-b", "svc:depart-c"])
+    }).pipe(Effect.provide(simLayer())))
 })
