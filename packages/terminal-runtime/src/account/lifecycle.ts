@@ -59,7 +59,11 @@ const runLifecycle = (state: ActorState, reconnecting: boolean) =>
       yield* locked(applyTrigger(state, AccountTrigger.LoginStarted(), `Logging in to ${state.account?.server ?? "the server"}.`))
     }
     for (;;) {
+      const loginBegan = Date.now()
       const opened = yield* openSession(state)
+      yield* Effect.logDebug(
+        `account ${state.id}: login ${Either.isLeft(opened) ? `failed (${opened.left.code})` : "done"} in ${Date.now() - loginBegan} ms`
+      )
       if (Either.isLeft(opened)) {
         const problem = opened.left
         const human = humanState(problem.code)
