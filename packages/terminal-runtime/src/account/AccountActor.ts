@@ -50,6 +50,7 @@ export const makeAccountActor = Effect.gen(function*() {
     orderLock: yield* Effect.makeSemaphore(1),
     account: Option.getOrUndefined(yield* store.load(id)),
     live: undefined,
+    resuming: undefined,
     lifecycle: undefined,
     idleDeadline: undefined,
     ordersOpen: 0,
