@@ -115,8 +115,10 @@ export const startCluster = async (options: {
       mkdirSync(options.logDir, { recursive: true })
       // From here on (the start-up lines before are in the child's own tail).
       const file = createWriteStream(join(options.logDir, `${role}-${child.match[1]}.log`))
-      child.proc.stdout?.pipe(file)
-      child.proc.stderr?.pipe(file)
+      // Two sources into one file: neither ends it (the first to end would cut the other's last lines).
+      child.proc.stdout?.pipe(file, { end: false })
+      child.proc.stderr?.pipe(file, { end: false })
+      child.proc.once("close", () => file.end())
     }
     const node = { role, child, url: `http://127.0.0.1:${child.match[1]}`, runnerPort }
     // A process that ends says so, with the end of its output: one that dies by itself is a finding.
