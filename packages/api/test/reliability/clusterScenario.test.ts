@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "@effect/vitest"
 import { randomBytes } from "node:crypto"
 import { startEventSink, type EventSink } from "../support/eventSink.js"
+import { watchTakeover } from "../support/takeoverTimeline.js"
 import { commentOf, connectAccounts, placeOrder, settledOrders, startCluster, type Cluster, type Node } from "../support/clusterHarness.js"
 
 /**
@@ -25,7 +26,15 @@ describe.skipIf(postgres === undefined)("three runners, two API nodes, a runner 
   it("every account answers again elsewhere; no order twice, none lost, every one confirmed, no event lost", async () => {
     const began = Date.now()
     const log = (line: string) => console.log(`[scenario] +${((Date.now() - began) / 1000).toFixed(1)} s ${line}`)
-    cluster = await startCluster({ runners: 3, apis: 2, log })
+    // To read a run against its timeline: every process's output to a folder, at a log level of choice.
+    const level = process.env.SVC_SCENARIO_LOG_LEVEL
+    cluster = await startCluster({
+      runners: 3,
+      apis: 2,
+      log,
+      logDir: process.env.SVC_SCENARIO_LOG_DIR,
+      ...(level === undefined ? {} : { env: { SVC_LOG_LEVEL: level } })
+    })
     const c = cluster
     const [a, b] = [c.apis[0]!, c.apis[1]!]
     sink = await startEventSink()
@@ -87,7 +96,9 @@ describe.skipIf(postgres === undefined)("three runners, two API nodes, a runner 
     // The wall clock too, to read the accounts' events in the database against it.
     log(`runner 0 SIGKILLed (at ${new Date(killedAt).toISOString()})`)
     void dropped(c.runners[0]!, killedAt).then((after) => log(`runner 0 dropped by the cluster after ${after}`))
+    const takeover = watchTakeover(c.databaseUrl, accounts.map((acc) => acc.id), killedAt)
     log(`every account answered again after the kill: ${summary(await answerAgain(killedAt))}`)
+    log(`after the kill, ms: ${await takeover.stop()}`)
 
     const stoppingAt = Date.now()
     // Timed when the process exits: timed after every account answered again, the figure was the later of the two

@@ -7,7 +7,7 @@ import { GatewayTerminalDriver } from "@svc/terminal-runtime/gateway/GatewayTerm
 import { TerminalDriver } from "@svc/terminal-runtime/terminal/TerminalDriver"
 import { Effect, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { commentOf, killGroup, serviceCommand, startChild, tsx, type Child } from "./crashHarness.js"
@@ -35,6 +35,8 @@ export interface Cluster {
   readonly runners: Array<Node>
   readonly apis: Array<Node>
   readonly key: string
+  /** The fresh database every process shares (for timelines read from it). */
+  readonly databaseUrl: string
   /** One request to one node; a transport failure (the node gone) throws. */
   readonly call: (node: Node, method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply>
   readonly startRunner: () => Promise<Node>
@@ -70,6 +72,8 @@ export const startCluster = async (options: {
   /** More settings for every process. */
   readonly env?: Record<string, string>
   readonly log?: (line: string) => void
+  /** A folder to write each process's whole output to (`runner-<port>.log`, `api-<port>.log`), to read a run against. */
+  readonly logDir?: string | undefined
 }): Promise<Cluster> => {
   const log = options.log ?? (() => {})
   const children: Array<Child> = []
@@ -107,6 +111,15 @@ export const startCluster = async (options: {
       ...(runnerPort === undefined ? {} : { SVC_RUNNER_PORT: String(runnerPort) })
     }, listening, 120_000)
     children.push(child)
+    if (options.logDir !== undefined) {
+      mkdirSync(options.logDir, { recursive: true })
+      // From here on (the start-up lines before are in the child's own tail).
+      const file = createWriteStream(join(options.logDir, `${role}-${child.match[1]}.log`))
+      // Two sources into one file: neither ends it (the first to end would cut the other's last lines).
+      child.proc.stdout?.pipe(file, { end: false })
+      child.proc.stderr?.pipe(file, { end: false })
+      child.proc.once("close", () => file.end())
+    }
     const node = { role, child, url: `http://127.0.0.1:${child.match[1]}`, runnerPort }
     // A process that ends says so, with the end of its output: one that dies by itself is a finding.
     child.proc.once("exit", (code, signal) => log(`${role} ${node.url} exited (${code ?? signal}); its last output:\n${child.output().slice(-3000)}`))
@@ -174,6 +187,7 @@ export const startCluster = async (options: {
     runners,
     apis,
     key,
+    databaseUrl: db.url,
     call,
     snapshot,
     startRunner: async () => {

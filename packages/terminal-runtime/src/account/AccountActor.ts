@@ -33,6 +33,10 @@ import { reload, warmNow } from "./warm.js"
 export const makeAccountActor = Effect.gen(function*() {
   const address = yield* Entity.CurrentAddress
   const id = address.entityId as string as AccountId
+  // Debug lines with the account id mark each step of an actor's start on a runner (taking over a dead one's
+  // accounts is timed from them: started, logging in, logged in).
+  const began = Date.now()
+  yield* Effect.logDebug(`account ${id}: actor starting`)
   const store = yield* AccountStore
   const lock = yield* Effect.makeSemaphore(1)
   const state: ActorState = {
@@ -46,6 +50,7 @@ export const makeAccountActor = Effect.gen(function*() {
     orderLock: yield* Effect.makeSemaphore(1),
     account: Option.getOrUndefined(yield* store.load(id)),
     live: undefined,
+    resuming: undefined,
     lifecycle: undefined,
     idleDeadline: undefined,
     ordersOpen: 0,
@@ -72,6 +77,7 @@ export const makeAccountActor = Effect.gen(function*() {
   const waves = yield* makeArmLeg(ctx, trading.path)
 
   yield* resumeAfterRestart(state)
+  yield* Effect.logDebug(`account ${id}: actor started in ${Date.now() - began} ms (found ${state.account?.state ?? "no record"})`)
   // Last, so that it is the first thing undone when the entity stops: no caller reaches a stopping actor directly.
   // (Optional: an actor on its own, as the runtime's tests run it, is reached through the cluster only.)
   const locals = yield* Effect.serviceOption(LocalAccountActors)

@@ -22,6 +22,11 @@ export interface ActorState {
   readonly orderLock: Effect.Semaphore
   account: AccountRecord | undefined
   live: { readonly scope: Scope.CloseableScope; readonly session: LiveSession } | undefined
+  /**
+   * Set while an actor that started over a record saying live (its runner died, or the entity restarted) makes its
+   * first login: opened once that login has ended, either way. An order arriving meanwhile waits on it (readyForOrder).
+   */
+  resuming: Effect.Latch | undefined
   /** The connect loop's fiber while the account is coming up or up. */
   lifecycle: Fiber.RuntimeFiber<void> | undefined
   /** warm_on_demand: when the idle window ends (epoch ms); watched inside the connection loop, not by a fiber of its own. */

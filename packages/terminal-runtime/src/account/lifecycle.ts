@@ -49,6 +49,14 @@ const coolWhenIdle = (state: ActorState) =>
     return true
   })
 
+/** The first login after a restart has ended (see ActorState.resuming): orders waiting on it go on. */
+const endResuming = (state: ActorState) =>
+  Effect.suspend(() => {
+    const latch = state.resuming
+    state.resuming = undefined
+    return latch === undefined ? Effect.void : latch.open
+  })
+
 /** Log in, keep the session healthy, and reconnect when it drops, until cooled, disconnected or failed. */
 const runLifecycle = (state: ActorState, reconnecting: boolean) =>
   Effect.gen(function*() {
@@ -59,8 +67,13 @@ const runLifecycle = (state: ActorState, reconnecting: boolean) =>
       yield* locked(applyTrigger(state, AccountTrigger.LoginStarted(), `Logging in to ${state.account?.server ?? "the server"}.`))
     }
     for (;;) {
+      const loginBegan = Date.now()
       const opened = yield* openSession(state)
+      yield* Effect.logDebug(
+        `account ${state.id}: login ${Either.isLeft(opened) ? `failed (${opened.left.code})` : "done"} in ${Date.now() - loginBegan} ms`
+      )
       if (Either.isLeft(opened)) {
+        yield* endResuming(state)
         const problem = opened.left
         const human = humanState(problem.code)
         if (human !== undefined) {
@@ -80,7 +93,9 @@ const runLifecycle = (state: ActorState, reconnecting: boolean) =>
       const { scope, session } = opened.right
       state.live = { scope, session }
       failures = 0
-      if (!(yield* locked(arrive(state, session, reconnecting)))) return
+      const arrived = yield* locked(arrive(state, session, reconnecting))
+      yield* endResuming(state)
+      if (!arrived) return
       let ending: Ending
       for (;;) {
         ending = yield* Effect.raceAll([
@@ -112,7 +127,7 @@ export const startLifecycle = (state: ActorState, reconnecting: boolean) =>
     runLifecycle(state, reconnecting).pipe(
       Effect.ensuring(Effect.suspend(() => {
         state.lifecycle = undefined
-        return closeLive(state)
+        return Effect.zipRight(endResuming(state), closeLive(state))
       })),
       Effect.forkIn(state.entityScope),
       Effect.map((fiber) => void (state.lifecycle = fiber))
@@ -127,8 +142,10 @@ export const resumeAfterRestart = (state: ActorState) =>
     const found = state.account?.state
     if (found === "connecting" || found === "synchronizing" || found === "ready" || found === "executing" || found === "degraded") {
       yield* state.locked(applyTrigger(state, AccountTrigger.ConnectionLost(), "The account's runtime restarted; reconnecting."))
+      state.resuming = yield* Effect.makeLatch(false)
       yield* startLifecycle(state, true)
     } else if (found === "reconnecting") {
+      state.resuming = yield* Effect.makeLatch(false)
       yield* startLifecycle(state, true)
     } else if (found === "provisioning" || found === "starting" || found === "cooling") {
       yield* state.locked(applyTrigger(state, AccountTrigger.Fail({ detail: "runtime restarted" }), "The account's runtime restarted mid-way; warm it again."))

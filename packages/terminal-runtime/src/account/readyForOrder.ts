@@ -6,8 +6,27 @@ import { notFound, notReady } from "./actorErrors.js"
 import type { ActorState } from "./ActorState.js"
 import { warmNow } from "./warm.js"
 
-/** See `ActorContext.readyForOrder`: on the order path, so a ready account answers without a span or a wait. */
+/**
+ * See `ActorContext.readyForOrder`: on the order path, so a ready account answers without a span or a wait.
+ *
+ * An actor that has just started over a record saying live (its shard moved off a runner that died, or the entity
+ * restarted) is logging in again: an order arriving then waits for that first login, up to the login timeout,
+ * instead of being refused as not ready. Refused, every client retried it every few hundred milliseconds while
+ * hundreds of accounts moved at once, each retry a request through an API node to the new runner, and that churn
+ * slowed the very logins it waited for; the order also answers as soon as the account is up rather than at the
+ * client's next try. A reconnect after a lost session is not this: orders are refused at once then, as before.
+ */
 export const readyForOrder = (state: ActorState): ActorContext["readyForOrder"] =>
+  Effect.suspend(() => {
+    const resuming = state.resuming
+    if (resuming === undefined || (state.account?.state === "ready" && state.live !== undefined)) return checkReady(state)
+    return resuming.await.pipe(
+      Effect.timeoutOption(state.settings.loginTimeout),
+      Effect.zipRight(checkReady(state))
+    )
+  })
+
+const checkReady = (state: ActorState): ActorContext["readyForOrder"] =>
   Effect.gen(function*() {
     const { id } = state
     const current = state.account
