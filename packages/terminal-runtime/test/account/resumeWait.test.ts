@@ -36,17 +36,27 @@ const runner = (deps: Effect.Effect.Success<typeof coldAccountOnSim>) =>
     }))
   )
 
+/**
+ * The account ready on a first runner, then a second runner's actor for it (a shard moved) while the broker answers
+ * with `faults`: the second actor starts on a record that says live.
+ */
+const takenOver = (faults: { readonly latencyMs: number; readonly offline?: boolean }) =>
+  Effect.gen(function*() {
+    const deps = yield* coldAccountOnSim
+    const { accountId, accounts, login, sim } = deps
+    const first = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+    yield* first.Warm({ reason: "warm" })
+    yield* eventually(accounts.current(accountId), (x) => x?.state === "ready", "the account to be ready on the first runner")
+    yield* sim.setFaults("SimBroker-Demo", login, faults)
+    const second = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+    return { ...deps, second }
+  })
+
 describe("an actor taking over a live account", () => {
   it.scopedLive("holds an order until its first login is done, then sends it", () =>
     Effect.gen(function*() {
-      const deps = yield* coldAccountOnSim
-      const { accountId, accounts, login, sim, workspaceId } = deps
-      const first = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
-      yield* first.Warm({ reason: "warm" })
-      yield* eventually(accounts.current(accountId), (x) => x?.state === "ready", "the account to be ready on the first runner")
       // The new owner's login takes a while: the order is its first message, so it reaches the actor mid-login.
-      yield* sim.setFaults("SimBroker-Demo", login, { latencyMs: 300 })
-      const second = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+      const { login, sim, workspaceId, second } = yield* takenOver({ latencyMs: 300 })
       const orderId = OrderId.make(randomUUID())
       const sent = yield* second.SendOrder({ command: marketBuy(orderId, workspaceId), accepted: null, answerTo: null }).pipe(Effect.either)
       expect(sent._tag === "Right" ? sent.right.order.state : JSON.stringify(sent.left)).toBe("filled")
@@ -55,13 +65,7 @@ describe("an actor taking over a live account", () => {
 
   it.scopedLive("refuses the order as before once that login has failed", () =>
     Effect.gen(function*() {
-      const deps = yield* coldAccountOnSim
-      const { accountId, accounts, login, sim, workspaceId } = deps
-      const first = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
-      yield* first.Warm({ reason: "warm" })
-      yield* eventually(accounts.current(accountId), (x) => x?.state === "ready", "the account to be ready on the first runner")
-      yield* sim.setFaults("SimBroker-Demo", login, { latencyMs: 300, offline: true })
-      const second = yield* (yield* Entity.makeTestClient(AccountEntity, runner(deps)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+      const { workspaceId, second } = yield* takenOver({ latencyMs: 300, offline: true })
       const sent = yield* second.SendOrder({ command: marketBuy(OrderId.make(randomUUID()), workspaceId), accepted: null, answerTo: null }).pipe(Effect.either)
       expect(sent._tag === "Left" ? sent.left._tag : "sent").toBe("ACCOUNT_NOT_READY")
     }), 60_000)
