@@ -194,15 +194,21 @@ export interface TradeSyncItem {
   readonly orderId?: OrderId | undefined
 }
 
+/** The touched positions the terminal still reports, and every touched ticket, of `items`: both forms' rows. */
+const touchedRows = (items: ReadonlyArray<TradeSyncItem>) => ({
+  positions: items.flatMap(({ accountId, trade }) =>
+    trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt))),
+  touched: items.flatMap(({ accountId, trade }) =>
+    trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))
+})
+
 /** The five parameters of `tradeSyncCtes` for `items`, in order. */
 export const tradeSyncParams = (items: ReadonlyArray<TradeSyncItem>): ReadonlyArray<unknown> => {
-  const positions = items.flatMap(({ accountId, trade }) =>
-    trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))
+  const { positions, touched } = touchedRows(items)
   return [
     jsonParam(items.flatMap(({ accountId, orderId, trade }) => trade.deals.map((d) => ({ ...terminalDealRow(d), account_id: accountId, order_id: orderId ?? null })))),
     jsonParam(positions),
-    jsonParam(items.flatMap(({ accountId, trade }) =>
-      trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))),
+    jsonParam(touched),
     [...new Set(items.map(({ accountId }) => accountId))],
     jsonParam(openedCandidates(positions))
   ]
@@ -214,13 +220,10 @@ export const tradeSyncArrayParams = (items: ReadonlyArray<TradeSyncItem>): Reado
     trade.deals.map((d): Record<(typeof dealArrays)[number][0], unknown> => ({
       ...terminalDealRow(d), dealt_at: timestampParam(new Date(d.time)), account_id: accountId, order_id: orderId ?? null
     })))
-  const positions = items.flatMap(({ accountId, trade }) =>
-    trade.positions.filter((p) => trade.touched.includes(p.ticket)).map((p) => positionFromTerminal(accountId, p, trade.observedAt)))
+  const { positions, touched } = touchedRows(items)
   const positionRows = positions.map((p): Record<(typeof positionArrays)[number][0], unknown> => ({
     ...p, openedAt: p.openedAt.toISOString(), observedAt: p.observedAt.toISOString()
   }))
-  const touched = items.flatMap(({ accountId, trade }) =>
-    trade.touched.map((ticket) => ({ account_id: accountId, ticket, touched_at: trade.observedAt.toISOString() })))
   const opened = openedCandidates(positions)
   return [
     ...dealArrays.map(([name]) => deals.map((d) => d[name])),

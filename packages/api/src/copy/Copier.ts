@@ -114,15 +114,6 @@ export interface PreviewTrade {
   readonly takeProfit: DecimalString | null
 }
 
-/**
- * The copy engine: one fiber per deployment (this single-process app has no runner role; see DESIGN), started with
- * the app. It wakes when deals are stored (DealSignals) and polls every second besides, reads master deals the
- * journal has no row for, and for each (subscription, master deal) writes the journal row BEFORE the follower
- * order is sent, with the order's idempotency key derived from both: at most one follower order per master deal
- * and subscription, across restarts and `kill -9` (a `pending` row is sent again with its key, which finds the
- * order if the first try reached the actor). Follower orders go through Trading and the account actors like any
- * order, so reconciliation, kill switches and the plan's allowance hold for them too.
- */
 /** Which journal row a copy decision writes: the subscription, the follower and the master deal it answers. */
 interface JournalTarget {
   readonly workspaceId: WorkspaceId
@@ -142,6 +133,15 @@ interface PassReads {
   readonly paused: (subscriptionId: CopySubscriptionId) => ReadonlySet<string> | undefined
 }
 
+/**
+ * The copy engine: one fiber per deployment (this single-process app has no runner role; see DESIGN), started with
+ * the app. It wakes when deals are stored (DealSignals) and polls every second besides, reads master deals the
+ * journal has no row for, and for each (subscription, master deal) writes the journal row BEFORE the follower
+ * order is sent, with the order's idempotency key derived from both: at most one follower order per master deal
+ * and subscription, across restarts and `kill -9` (a `pending` row is sent again with its key, which finds the
+ * order if the first try reached the actor). Follower orders go through Trading and the account actors like any
+ * order, so reconciliation, kill switches and the plan's allowance hold for them too.
+ */
 export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
   effect: Effect.gen(function*() {
     const repo = yield* CopyExecutionsRepo
