@@ -89,6 +89,7 @@ describe("the crypto reconciler (no webhook ever sent)", () => {
     await sleep(1_000)
     expect((await owner("GET", "/v1/billing/subscription")).body.data.currentPeriodEnd).toBe(month.currentPeriodEnd)
   }, 60_000)
+
 })
 
 describe("crypto months without a crypto provider", () => {
@@ -112,4 +113,49 @@ describe("crypto months without a crypto provider", () => {
       await s.stop()
     }
   }, 60_000)
+})
+
+describe("a credit and its plan commit together", () => {
+  it("a credit whose plan change fails is rolled back whole and credited by the next pass (never paid on the old plan)", async () => {
+    const provider = await startFakeNowPayments({ apiKey: "np-key" })
+    // A workspace of its own, still on Free (the other tests' workspaces already pay for Starter).
+    const s = await startTestServer({
+      env: { ...base, SVC_CRYPTO_PROVIDER: "nowpayments", SVC_NOWPAYMENTS_URL: provider.url, SVC_NOWPAYMENTS_API_KEY: "np-key", SVC_NOWPAYMENTS_IPN_SECRET: "s" }
+    })
+    try {
+    const owner = await consoleSession(s)
+    const checkout = await owner("POST", "/v1/billing/checkout", { plan: "starter", method: "crypto", coin: "USDTTRC20" })
+    const invoiceId = checkout.body.data.invoiceId as string
+    const providerId = await providerIdOf(s, invoiceId)
+    // The fault: this workspace's first plan change fails inside its transaction (a sequence is not rolled back, so
+    // it fires once). Before the credit and the plan committed together, the invoice stayed paid on the old plan
+    // for good: the reconciler looks only at unpaid invoices.
+    await s.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.gen(function*() {
+        const workspaceId = (yield* sql<{ workspaceId: string }>`select workspace_id from billing_invoices where id = ${invoiceId}`)[0]!.workspaceId
+        yield* sql.unsafe(`create sequence plan_fault_once`)
+        yield* sql.unsafe(`create function plan_fault_once() returns trigger language plpgsql as $$ begin
+          if new.id = '${workspaceId}' and new.plan is distinct from old.plan then
+            if nextval('plan_fault_once') = 1 then raise exception 'injected: the plan change failed'; end if;
+          end if;
+          return new;
+        end $$`)
+        yield* sql.unsafe(`create trigger plan_fault_once before update on workspaces for each row execute function plan_fault_once()`)
+      })))
+    provider.pay(providerId, 49)
+    const paid = await until(() => owner("GET", `/v1/billing/invoices/${invoiceId}`), (r) => r.body.data.status === "paid")
+    expect(paid.body.data.status).toBe("paid")
+    // Paid is never seen on the old plan: the plan committed with the credit.
+    expect((await owner("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    const fired = await s.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ n: string; called: boolean }>`select last_value::text as n, is_called as called from plan_fault_once`))
+    // The fault fired (1), then a later pass got through (2).
+    expect(fired[0]).toEqual({ n: "2", called: true })
+    const month = (await owner("GET", "/v1/billing/subscription")).body.data
+    expect(Date.parse(month.currentPeriodEnd) - Date.parse(month.currentPeriodStart)).toBe(30 * 24 * 60 * 60 * 1000)
+    } finally {
+      await s.stop()
+      await provider.close()
+    }
+  }, 90_000)
 })

@@ -84,12 +84,23 @@ describe("billing through Stripe (a local fake of Stripe's API, signed webhook d
     expect((await api("GET", "/v1/billing/subscription")).body.data).toBeNull()
     expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("free")
 
+    // A slow plan change (a busy database) widens the moment between the subscription's write and the plan's: they
+    // commit together, so whoever sees the subscription sees its plan.
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      Effect.all([
+        sql.unsafe(`create function plan_change_slow() returns trigger language plpgsql as $$ begin
+          if new.plan is distinct from old.plan then perform pg_sleep(0.3); end if;
+          return new;
+        end $$`),
+        sql.unsafe(`create trigger plan_change_slow before update on workspaces for each row execute function plan_change_slow()`)
+      ], { discard: true })))
     const first = await fake.deliver(server.url, completed)
     expect(first.status).toBe(200)
     expect(first.body.data).toMatchObject({ duplicate: false })
     const sub = await until(() => api("GET", "/v1/billing/subscription"), (r) => r.body.data !== null)
     expect(sub.body.data).toMatchObject({ plan: "starter", method: "card", status: "active", cancelAtPeriodEnd: false })
     expect((await api("GET", "/v1/billing/usage")).body.data.plan).toBe("starter")
+    await server.sql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(`drop trigger plan_change_slow on workspaces`)))
     const invoices = await api("GET", "/v1/billing/invoices")
     expect(invoices.body.data).toHaveLength(1)
     expect(invoices.body.data[0]).toMatchObject({ plan: "starter", method: "card", status: "paid", currency: "usd", amount: 4900, amountRefunded: 0 })

@@ -52,10 +52,11 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
 
     /**
      * Applies the workspace's waiting months that can start now, in the order they were paid, under the workspace's
-     * row lock (one applier at a time, each wait once). Returns the plan the workspace is then on when one applied or
-     * a crypto month runs.
+     * row lock (one applier at a time, each wait once), and in the same transaction moves the workspace to the plan
+     * it is then on: a waiting month's, a running crypto month's, or else `otherwise` (nothing changes when that is
+     * undefined). Returns the accounts the plan moved off always_on, for `planChanges.reload` after the commit.
      */
-    const applyWaiting = (workspaceId: WorkspaceId) =>
+    const applyWaiting = (workspaceId: WorkspaceId, otherwise: string | undefined) =>
       sql.withTransaction(Effect.gen(function*() {
         yield* workspaces.lock(workspaceId)
         let applied: string | undefined
@@ -80,14 +81,14 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
           })
           applied = wait.plan
         }
-        if (applied !== undefined) return applied
         // Nothing applied here, perhaps because another notice of the same change applied it a moment ago: a crypto
         // month running now is still the workspace's plan, never the unpaid one.
-        const current = yield* subscriptions.get(workspaceId)
-        return current !== undefined && current.method === "crypto" && current.status === "active" &&
+        const current = applied === undefined ? yield* subscriptions.get(workspaceId) : undefined
+        const plan = applied ?? (current !== undefined && current.method === "crypto" && current.status === "active" &&
             current.currentPeriodEnd.getTime() > Date.now()
           ? current.plan
-          : undefined
+          : otherwise)
+        return plan === undefined ? [] : yield* planChanges.change(workspaceId, plan)
       })).pipe(Effect.orDie, Effect.withSpan("BillingProcessor.applyWaiting"))
 
     /** Our records from the provider's subscription as it stands now. */
@@ -125,11 +126,11 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
         // to end) is a stale read: it writes nothing. A card plan that starts from its checkout while a crypto
         // month runs (opened before the month, paid during it) takes over, and the rest of the crypto month waits
         // to resume when the card plan ends: set aside once, with the write, however many notices race.
-        const written = yield* sql.withTransaction(Effect.gen(function*() {
+        const moved = yield* sql.withTransaction(Effect.gen(function*() {
           yield* workspaces.lock(workspaceId)
           const existing = yield* subscriptions.get(workspaceId)
           if (!fromCheckout && (existing === undefined || existing.provider !== provider || existing.providerSubscriptionId !== sub.id)) {
-            return false
+            return []
           }
           const now = Date.now()
           if (
@@ -146,19 +147,13 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
             })
           }
           yield* subscriptions.put(row)
-          return true
+          // Then the plan, in the same transaction (nobody sees the subscription active on the old plan): paid and
+          // running, the plan (`past_due` keeps it while the provider retries); ended, crypto time that waited for
+          // the card starts now, otherwise back to the unpaid plan; one assignment, so always_on accounts are not
+          // moved off by a passing unpaid plan.
+          return sub.status !== "canceled" ? yield* planChanges.change(workspaceId, sub.plan) : yield* applyWaiting(workspaceId, unpaidPlan)
         })).pipe(Effect.orDie)
-        if (!written) return
-        // Then the plan (paid and running: the plan; `past_due` keeps it while the provider retries). Ended: crypto
-        // time that waited for the card starts now, otherwise back to the unpaid plan; one assignment, so always_on
-        // accounts are not moved off by a passing unpaid plan. A failure between the steps is re-applied by the next
-        // notice or the reconciler, to the same result.
-        if (sub.status !== "canceled") {
-          yield* planChanges.assign(workspaceId, sub.plan)
-          return
-        }
-        const applied = yield* applyWaiting(workspaceId)
-        yield* planChanges.assign(workspaceId, applied ?? unpaidPlan)
+        yield* planChanges.reload(moved)
       })
 
     const checkoutChanged = Effect.fn("BillingProcessor.checkoutChanged")(function*(providerCheckoutId: string) {
@@ -231,9 +226,9 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
       }
       // Under the workspace's row lock: two payments confirmed at once (two invoices, or the same one through a
       // notice and a refresh) credit one after the other, each reading the month the other left.
-      const credited = yield* sql.withTransaction(Effect.gen(function*() {
+      const moved = yield* sql.withTransaction(Effect.gen(function*() {
         yield* workspaces.lock(ours.workspaceId)
-        if ((yield* invoices.get(ours.workspaceId, ours.id))?.status === "paid") return false
+        if ((yield* invoices.get(ours.workspaceId, ours.id))?.status === "paid") return []
         const now = new Date()
         const existing = yield* subscriptions.get(ours.workspaceId)
         const where = placement(existing, ours.plan, now)
@@ -242,13 +237,13 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
             ? "paid while a card plan is active: this month starts when the card plan ends"
             : `paid while a dearer plan's month runs: this month starts when that month ends`
           yield* invoices.updateCrypto(ours.id, details, note === null ? waiting : `${note}; ${waiting}`)
-          if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, null, null))) return false
+          if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, null, null))) return []
           yield* waits.insert({ invoiceId: ours.id, workspaceId: ours.workspaceId, plan: ours.plan, provider: provider.name, reason: where.reason })
-          return false
+          return []
         }
         yield* invoices.updateCrypto(ours.id, details, note)
         const end = new Date(where.start.getTime() + cryptoMonthMillis)
-        if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, where.start, end))) return false
+        if (!(yield* invoices.markPaid(ours.id, state.paidAt ?? now, where.start, end))) return []
         yield* subscriptions.put({
           workspaceId: ours.workspaceId,
           plan: ours.plan,
@@ -260,17 +255,23 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
           currentPeriodEnd: end,
           cancelAtPeriodEnd: false
         })
-        return true
+        // The plan in the same transaction as the credit: a paid invoice is never seen (or left by a crash) on the
+        // old plan, and the reconciler, which only looks at unpaid invoices, has nothing left to repair.
+        return yield* planChanges.change(ours.workspaceId, ours.plan)
       })).pipe(Effect.orDie)
-      if (credited) yield* planChanges.assign(ours.workspaceId, ours.plan)
+      yield* planChanges.reload(moved)
     })
 
-    /** Open crypto invoices re-checked, and crypto months that ran out ended. */
     /** Open crypto invoices re-checked at the provider (a webhook that never came loses no payment). */
     const reconcileCrypto = Effect.fn("BillingProcessor.reconcileCrypto")(function*() {
       const provider = yield* CryptoProvider
       const unpaid = yield* invoices.unpaidCrypto(provider.name)
-      yield* Effect.forEach(unpaid, (i) => cryptoInvoiceChanged(i.providerInvoiceId).pipe(Effect.catchAll(logCryptoFailure)), { discard: true })
+      // One invoice that cannot be credited now (its transaction failed and rolled back) holds up none of the others.
+      yield* Effect.forEach(unpaid, (i) =>
+        cryptoInvoiceChanged(i.providerInvoiceId).pipe(
+          Effect.catchAll(logCryptoFailure),
+          Effect.catchAllCause((cause) => Effect.logWarning("billing: a crypto invoice could not be credited; the next pass will", cause))
+        ), { discard: true })
     })
 
     /**
@@ -282,12 +283,16 @@ export class BillingProcessor extends Effect.Service<BillingProcessor>()("@svc/a
       // Waiting months first: one whose blocker ended continues the workspace's paid plan without a passing
       // unpaid plan (which would move always_on accounts off).
       const waiting = yield* waits.waitingWorkspaces
-      yield* Effect.forEach(waiting, (workspaceId) =>
-        applyWaiting(workspaceId).pipe(
-          Effect.flatMap((plan) => plan === undefined ? Effect.void : planChanges.assign(workspaceId, plan))
-        ), { discard: true })
-      const lapsed = yield* subscriptions.endLapsedCrypto(new Date())
-      yield* Effect.forEach(lapsed, (workspaceId) => planChanges.assign(workspaceId, unpaidPlan), { discard: true })
+      yield* Effect.forEach(waiting, (workspaceId) => Effect.flatMap(applyWaiting(workspaceId, undefined), planChanges.reload), { discard: true })
+      // Each lapsed month ends with its plan change in one transaction under the workspace's lock (the order every
+      // credit takes too): a crash between them would leave the workspace on the paid plan, with nothing to find it.
+      const now = new Date()
+      const lapsed = yield* subscriptions.lapsedCrypto(now)
+      yield* Effect.forEach(lapsed, (workspaceId) =>
+        sql.withTransaction(Effect.gen(function*() {
+          yield* workspaces.lock(workspaceId)
+          return (yield* subscriptions.endLapsedCrypto(workspaceId, now)) ? yield* planChanges.change(workspaceId, unpaidPlan) : []
+        })).pipe(Effect.orDie, Effect.flatMap(planChanges.reload)), { discard: true })
     })
 
     return {

@@ -1,4 +1,4 @@
-import type { WorkspaceId } from "@svc/domain"
+import type { AccountId, WorkspaceId } from "@svc/domain"
 import { AccountEntity } from "@svc/domain/account/protocol"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -31,12 +31,17 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
     const copySubscriptions = yield* CopySubscriptionsRepo
     const outbox = yield* Outbox
 
-    const assign = Effect.fn("PlanChanges.assign")(function*(workspaceId: WorkspaceId, planId: string) {
+    /**
+     * The plan's rows, in the caller's transaction when there is one (a savepoint then): a credit and the plan it
+     * pays for commit together, so a crash between them can never leave a paid invoice on the old plan. Returns the
+     * accounts moved off always_on, whose actors `reload` tells once the transaction has committed.
+     */
+    const change = Effect.fn("PlanChanges.change")(function*(workspaceId: WorkspaceId, planId: string) {
       const plan = plans.byId(planId)
       if (plan === undefined) return yield* Effect.dieMessage(`no plan ${planId} in the catalogue`)
       // The plan and the accounts it no longer allows always_on change together under the workspace's row lock,
       // which a mode change to always_on takes too: neither can slip between the other's check and write.
-      const moved = yield* sql.withTransaction(Effect.gen(function*() {
+      return yield* sql.withTransaction(Effect.gen(function*() {
         yield* workspaces.lock(workspaceId)
         yield* workspaces.setPlan(workspaceId, plan.id)
         if (!plan.features.copyTrading) {
@@ -47,11 +52,17 @@ export class PlanChanges extends Effect.Service<PlanChanges>()("@svc/api/PlanCha
         }
         return plan.features.alwaysOn ? [] : yield* accounts.leaveAlwaysOn(workspaceId)
       })).pipe(Effect.orDie)
-      // A reload that fails leaves the account's actor on its old mode until its next start; the record is right.
-      yield* Effect.forEach(moved, (id) => actor(id).Reload().pipe(Effect.ignoreLogged), { discard: true, concurrency: 8 })
     })
 
-    return { assign } as const
+    // A reload that fails leaves the account's actor on its old mode until its next start; the record is right.
+    const reload = (moved: ReadonlyArray<AccountId>) =>
+      Effect.forEach(moved, (id) => actor(id).Reload().pipe(Effect.ignoreLogged), { discard: true, concurrency: 8 })
+
+    const assign = Effect.fn("PlanChanges.assign")(function*(workspaceId: WorkspaceId, planId: string) {
+      yield* reload(yield* change(workspaceId, planId))
+    })
+
+    return { change, reload, assign } as const
   }),
   dependencies: [WorkspacesRepo.Default, AccountsRepo.Default, Plans.Default, CopySubscriptionsRepo.Default, Outbox.Default]
 }) {}

@@ -71,13 +71,20 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
         order by workspace_id
       `.pipe(Effect.orDie, Effect.withSpan("SubscriptionsRepo.ofProvider"))
 
-    /** Crypto months that ran out without being extended: ended now; their workspaces return to the unpaid plan. */
-    const endLapsedCrypto = (now: Date) =>
+    /** Workspaces whose crypto month ran out without being extended (read without locks: `endLapsedCrypto` decides). */
+    const lapsedCrypto = (now: Date) =>
+      sql<{ workspaceId: WorkspaceId }>`
+        select workspace_id from billing_subscriptions
+        where method = 'crypto' and status = 'active' and current_period_end <= ${now}
+      `.pipe(Effect.map((rows) => rows.map((r) => r.workspaceId)), Effect.orDie, Effect.withSpan("SubscriptionsRepo.lapsedCrypto"))
+
+    /** The workspace's crypto month ended if it ran out (an extension since the read keeps it): whether it ended now. */
+    const endLapsedCrypto = (workspaceId: WorkspaceId, now: Date) =>
       sql<{ workspaceId: WorkspaceId }>`
         update billing_subscriptions set status = 'canceled', updated_at = now()
-        where method = 'crypto' and status = 'active' and current_period_end <= ${now}
+        where workspace_id = ${workspaceId} and method = 'crypto' and status = 'active' and current_period_end <= ${now}
         returning workspace_id
-      `.pipe(Effect.map((rows) => rows.map((r) => r.workspaceId)), Effect.orDie, Effect.withSpan("SubscriptionsRepo.endLapsedCrypto"))
+      `.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie, Effect.withSpan("SubscriptionsRepo.endLapsedCrypto"))
 
     /** Our own flag on a crypto month (nothing renews it at a provider): whether the owner means to extend it. */
     const setCancelAtPeriodEnd = (workspaceId: WorkspaceId, cancel: boolean) =>
@@ -86,6 +93,6 @@ export class SubscriptionsRepo extends Effect.Service<SubscriptionsRepo>()("@svc
         where workspace_id = ${workspaceId} returning *
       `.pipe(Effect.map((rows) => rows[0]!), Effect.orDie, Effect.withSpan("SubscriptionsRepo.setCancelAtPeriodEnd"))
 
-    return { get, byProviderId, put, ofProvider, endLapsedCrypto, setCancelAtPeriodEnd } as const
+    return { get, byProviderId, put, ofProvider, lapsedCrypto, endLapsedCrypto, setCancelAtPeriodEnd } as const
   })
 }) {}
