@@ -24,7 +24,7 @@ const only = process.env.BENCH_ONLY
 const fire = async (url: string, tag: string) => {
   const sentAt = new Map<string, number>()
   const answers: Array<number> = []
-  const statuses = new Map<number, number>()
+  const statuses = new Map<number | string, number>()
   const pending: Array<Promise<void>> = []
   const total = rate * seconds
   const began = performance.now()
@@ -41,6 +41,10 @@ const fire = async (url: string, tag: string) => {
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
       const json = (await r.json()) as { data?: { alertId: string } }
       if (json.data !== undefined) sentAt.set(json.data.alertId.replace(/-/g, ""), wall)
+    }, (e: unknown) => {
+      // No answer at all (the connection timed out on a saturated machine): counted with its code, not fatal.
+      const cause = e instanceof Error && e.cause instanceof Error && "code" in e.cause ? String(e.cause.code) : String(e)
+      statuses.set(cause, (statuses.get(cause) ?? 0) + 1)
     }))
   }
   await Promise.all(pending)
