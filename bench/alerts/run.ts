@@ -20,6 +20,9 @@ interface Order { readonly clientOrderId: string | null; readonly createdAt: str
 /** `1` or `10`: only the hook on that many accounts (a profile of one path, BENCH_PROFILE). */
 const only = process.env.BENCH_ONLY
 
+/** The simulated broker's symbols that trade around the clock at 0.01 lots. */
+const pairSymbols = ["EURUSD", "GBPUSD", "USDJPY", "XAUUSD"] as const
+
 /** Open loop: one alert every 1000/rate ms whatever the answers do, as TradingView sends them. */
 const fire = async (url: string, tag: string) => {
   const sentAt = new Map<string, number>()
@@ -32,8 +35,15 @@ const fire = async (url: string, tag: string) => {
     const due = began + (i * 1000) / rate
     const wait = due - performance.now()
     if (wait > 1) await sleep(wait)
-    // A buy, then the close of that long: the accounts' books stay small, as a strategy's do.
-    const body = JSON.stringify({ action: i % 2 === 0 ? "buy" : "close_long", ticker: "OANDA:EURUSD", quantity: "0.01", id: `${tag}-${i}` })
+    // A buy, then the close of that long: the accounts' books stay small, as a strategy's do. Each pair on the next
+    // of four symbols: alerts sent 10 ms apart on concurrent connections reach a saturated service in another
+    // order now and then (in an instrumented run at load 21, 28 adjacent inversions in 500 alerts, and each of the
+    // 32 refused closes was the one its arrival order predicts), and a close that overtook the buy of the next pair
+    // closed that buy's long too, so the next close was refused though the service kept the order it saw. On its
+    // pair's symbol a close depends on its own buy, unless alerts four pairs apart swap (still seen at load 24, when
+    // requests took seconds to get in).
+    const symbol = pairSymbols[Math.floor(i / 2) % pairSymbols.length]!
+    const body = JSON.stringify({ action: i % 2 === 0 ? "buy" : "close_long", ticker: `OANDA:${symbol}`, quantity: "0.01", id: `${tag}-${i}` })
     const wall = Date.now()
     const t0 = performance.now()
     pending.push(fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).then(async (r) => {
