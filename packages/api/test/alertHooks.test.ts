@@ -279,6 +279,8 @@ describe("duplicates", () => {
     const c = await send(hook.url, "buy EURUSD 0.2")
     expect([a.status, b.status, c.status]).toEqual([202, 200, 202])
     expect(b.body.data.alertId).toBe(a.body.data.alertId)
+    // The duplicate took a place in the hook's lane on arrival and gave it up: the alert behind it still runs.
+    expect((await settled(hook.id, c.body.data.alertId)).status).toBe("executed")
   })
 })
 
