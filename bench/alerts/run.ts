@@ -20,11 +20,14 @@ interface Order { readonly clientOrderId: string | null; readonly createdAt: str
 /** `1` or `10`: only the hook on that many accounts (a profile of one path, BENCH_PROFILE). */
 const only = process.env.BENCH_ONLY
 
+/** The simulated broker's symbols that trade around the clock at 0.01 lots. */
+const pairSymbols = ["EURUSD", "GBPUSD", "USDJPY", "XAUUSD"] as const
+
 /** Open loop: one alert every 1000/rate ms whatever the answers do, as TradingView sends them. */
 const fire = async (url: string, tag: string) => {
   const sentAt = new Map<string, number>()
   const answers: Array<number> = []
-  const statuses = new Map<number, number>()
+  const statuses = new Map<number | string, number>()
   const pending: Array<Promise<void>> = []
   const total = rate * seconds
   const began = performance.now()
@@ -32,8 +35,15 @@ const fire = async (url: string, tag: string) => {
     const due = began + (i * 1000) / rate
     const wait = due - performance.now()
     if (wait > 1) await sleep(wait)
-    // A buy, then the close of that long: the accounts' books stay small, as a strategy's do.
-    const body = JSON.stringify({ action: i % 2 === 0 ? "buy" : "close_long", ticker: "OANDA:EURUSD", quantity: "0.01", id: `${tag}-${i}` })
+    // A buy, then the close of that long: the accounts' books stay small, as a strategy's do. Each pair on the next
+    // of four symbols: alerts sent 10 ms apart on concurrent connections reach a saturated service in another
+    // order now and then (in an instrumented run at load 21, 28 adjacent inversions in 500 alerts, and each of the
+    // 32 refused closes was the one its arrival order predicts), and a close that overtook the buy of the next pair
+    // closed that buy's long too, so the next close was refused though the service kept the order it saw. On its
+    // pair's symbol a close depends on its own buy, unless alerts four pairs apart swap (still seen at load 24, when
+    // requests took seconds to get in).
+    const symbol = pairSymbols[Math.floor(i / 2) % pairSymbols.length]!
+    const body = JSON.stringify({ action: i % 2 === 0 ? "buy" : "close_long", ticker: `OANDA:${symbol}`, quantity: "0.01", id: `${tag}-${i}` })
     const wall = Date.now()
     const t0 = performance.now()
     pending.push(fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body }).then(async (r) => {
@@ -41,6 +51,10 @@ const fire = async (url: string, tag: string) => {
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
       const json = (await r.json()) as { data?: { alertId: string } }
       if (json.data !== undefined) sentAt.set(json.data.alertId.replace(/-/g, ""), wall)
+    }, (e: unknown) => {
+      // No answer at all (the connection timed out on a saturated machine): counted with its code, not fatal.
+      const cause = e instanceof Error && e.cause instanceof Error && "code" in e.cause ? String(e.cause.code) : String(e)
+      statuses.set(cause, (statuses.get(cause) ?? 0) + 1)
     }))
   }
   await Promise.all(pending)

@@ -66,8 +66,15 @@ export const startBenchService = async (options: {
   const db = await freshDatabase({ server: options.baseUrl, prefix: options.prefix })
   let proc: ChildProcess | undefined
   const stop = async () => {
-    proc?.kill("SIGTERM")
-    await sleep(500)
+    // Waits for the exit (killed past 15 s): a service still draining held the simulator's folder, and the next
+    // run in the same worktree refused to start.
+    if (proc !== undefined && proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise<void>((resolve) => proc!.once("exit", () => resolve()))
+      proc.kill("SIGTERM")
+      const killed = setTimeout(() => proc?.kill("SIGKILL"), 15_000)
+      await exited
+      clearTimeout(killed)
+    }
     await db.drop()
   }
   try {

@@ -279,6 +279,8 @@ describe("duplicates", () => {
     const c = await send(hook.url, "buy EURUSD 0.2")
     expect([a.status, b.status, c.status]).toEqual([202, 200, 202])
     expect(b.body.data.alertId).toBe(a.body.data.alertId)
+    // The duplicate took a place in the hook's lane on arrival and gave it up: the alert behind it still runs.
+    expect((await settled(hook.id, c.body.data.alertId)).status).toBe("executed")
   })
 })
 
@@ -319,6 +321,49 @@ describe("ordering", () => {
     expect(new Date(sellOrder.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(closeOrder.settledAt).getTime())
     const open = await positions(acc)
     expect(open.map((p) => [p.symbol, p.side])).toEqual([["EURUSD", "sell"]])
+  })
+
+  it("alerts run in the order they arrived, even when the earlier one's record lands after the later one's", async () => {
+    const acc = await onlineAccount()
+    const hook = await createHook([acc])
+    // Another session holds an uncommitted row with the buy's dedupe key: the buy's record waits on the unique
+    // index, as a record on a slow connection of the pool would, while the close that follows it is recorded at once.
+    const db = new pg.Client({ connectionString: server.databaseUrl })
+    await db.connect()
+    try {
+      await db.query("begin")
+      await db.query(
+        `insert into alerts (id, hook_id, workspace_id, body, status, dedupe_key, dedupe_until)
+         select gen_random_uuid(), id, workspace_id, '', 'rejected', 'id:held-buy', now() - interval '1 second' from alert_hooks where id = $1`,
+        [hook.id]
+      )
+      const buying = send(hook.url, JSON.stringify({ action: "buy", symbol: "EURUSD", id: "held-buy" }))
+      // The buy has arrived once its record waits for that row's transaction (the statement's text in
+      // pg_stat_activity may still be the connection's previous one: pipelined).
+      for (let i = 0; ; i++) {
+        const waiting = await db.query(
+          "select 1 from pg_stat_activity where datname = current_database() and wait_event = 'transactionid' and pid <> pg_backend_pid()"
+        )
+        if (waiting.rowCount! > 0) break
+        if (i > 400) throw new Error("the buy's record never waited")
+        await sleep(10)
+      }
+      const closing = await send(hook.url, JSON.stringify({ action: "close_long", symbol: "EURUSD", id: "after-held-buy" }))
+      expect(closing.status).toBe(202)
+      await db.query("rollback")
+      const bought = await buying
+      expect(bought.status).toBe(202)
+      const buy = await settled(hook.id, bought.body.data.alertId)
+      const close = await settled(hook.id, closing.body.data.alertId)
+      expect(buy.status).toBe("executed")
+      // The close ran after the buy it followed, and closed the long the buy opened.
+      expect([close.status, close.reason]).toEqual(["executed", null])
+      const closeOrder = await order(close.orderIds[0]!)
+      expect(new Date(closeOrder.createdAt).getTime()).toBeGreaterThanOrEqual(new Date((await order(buy.orderIds[0]!)).settledAt).getTime())
+      expect(await positions(acc)).toEqual([])
+    } finally {
+      await db.end()
+    }
   })
 })
 

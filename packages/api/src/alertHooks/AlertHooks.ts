@@ -238,12 +238,12 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
        * a dropped connection), and waits for it only until `answerBy`: a decided answer (accepted, or a refusal)
        * leaves in time whatever the database does, never a 5xx. Some when the record was written in time.
        */
-      const record = <A>(write: Effect.Effect<A, SqlError>, then: (a: A) => Effect.Effect<void>) =>
+      const record = <A>(write: Effect.Effect<A, SqlError>, then: (a: A) => Effect.Effect<void>, givenUp: Effect.Effect<void> = Effect.void) =>
         Effect.gen(function*() {
           const fiber = yield* write.pipe(
             Effect.retry(recordRetry),
             Effect.tap(then),
-            Effect.tapErrorCause((cause) => Effect.logError("an alert could not be recorded", cause)),
+            Effect.tapErrorCause((cause) => Effect.logError("an alert could not be recorded", cause).pipe(Effect.zipRight(givenUp))),
             Effect.forkDaemon
           )
           return yield* Fiber.join(fiber).pipe(
@@ -301,10 +301,13 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
         const reason = `the alert's time ${intent.time.toISOString()} is more than ${maxAge} s old`
         return yield* refuse(reason, new Errors.AlertStale({ message: `The alert is stale: ${reason}.`, details: [{ time: intent.time.toISOString(), maxAlertAgeSeconds: maxAge }] }), { format, intent })
       }
-      // Accepted: recorded (or found to be a duplicate) in one statement, and queued as soon as it is recorded.
+      // Accepted: its place in the hook's lanes is taken now, on arrival (records land in any order); it is
+      // recorded (or found to be a duplicate) in one statement and runs in that place once recorded.
+      const place = yield* Effect.sync(() => runner.reserve(hook))
       const inserted = yield* record(
         alerts.insert({ ...base, format, intent, status: "accepted", reason: null }, dedupeOf(intent.alertRef, inbound.body)),
-        (inserted) => inserted._tag === "Inserted" ? runner.enqueue({ hook, alertId: inserted.id, intent }) : Effect.void
+        (inserted) => inserted._tag === "Inserted" ? place.run({ hook, alertId: inserted.id, intent }) : place.pass,
+        place.pass
       )
       if (Option.isSome(inserted) && inserted.value._tag === "Duplicate") {
         const receipt: AlertReceipt = { alertId: inserted.value.id, status: inserted.value.status, duplicate: true }
@@ -313,7 +316,9 @@ export class AlertHooks extends Effect.Service<AlertHooks>()("@svc/api/AlertHook
       // Not recorded in time (the database is slow or out of reach): not accepted yet, so no 202 that a stopped
       // process could break. The record carries on (retried) and runs the alert once it lands; the 503 makes
       // TradingView resend after 5 s, and the resend finds the record (200, duplicate) or is recorded itself.
-      if (Option.isNone(inserted)) return yield* Effect.fail(alertDelayed)
+      // Its place is given up, so the alerts behind it do not wait for a record that may take minutes; a record
+      // landing later runs the alert at the back of its lanes.
+      if (Option.isNone(inserted)) return yield* place.pass.pipe(Effect.zipRight(Effect.fail(alertDelayed)))
       const receipt: AlertReceipt = { alertId: inserted.value.id, status: "accepted", duplicate: false }
       return { receipt, status: 202 as const }
     })

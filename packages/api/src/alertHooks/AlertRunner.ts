@@ -33,6 +33,14 @@ export interface AlertJob {
   readonly intent: AlertIntent
 }
 
+/** An alert's place in its hook's lanes, taken on arrival (see AlertRunner.reserve). */
+export interface AlertPlace {
+  /** The alert is recorded: it runs in this place (at the back, if the place was given up). Returns at once. */
+  readonly run: (job: AlertJob) => Effect.Effect<void>
+  /** The alert will not run from this place: the alerts behind it go on. Returns at once; a no-op after `run`. */
+  readonly pass: Effect.Effect<void>
+}
+
 interface Outcome {
   readonly status: AlertStatus
   readonly reason: string | null
@@ -398,8 +406,13 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
 
 
     /**
-     * Queues the alert behind the previous one on each of its accounts; registered synchronously, so the queue
-     * order is the order alerts were accepted in. Returns at once.
+     * Takes the alert's place behind the previous one on each of the hook's accounts, synchronously, so the queue
+     * order is the order of the calls: the inbound path calls it when an alert arrives, before its record's
+     * statement, since records on different connections land in any order (on main, 68 of 174 of bench/alerts'
+     * closes were queued ahead of the buy sent 10 ms before them and refused "no open long position"). The place
+     * is then either filled (`run`, once the alert is recorded) or given up (`pass`: a duplicate, a record that
+     * failed or did not land in the answer's time), and the alerts behind it go on. A `run` after a `pass` (a record
+     * that landed late) queues the alert at the back, as a new arrival.
      *
      * The alert's turn comes once the alerts ahead of it on each of its accounts have their result; what does not
      * depend on them (an opening order's symbol and quote; a multi-account order's symbols) runs before its turn.
@@ -407,38 +420,59 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
      * `accepted` order waiting, which reconciliation settles as never sent after 2 s, while its message is still to come.
      *
      * On a hook with a staleness guard, a lane that cannot keep up sheds (see makeAlertLanes): an alert that would
-     * run after it is stale is recorded `rejected` at once with the queue's figures. Alerts resumed after a stop are never shed (they were accepted by a lane that had room).
+     * run after it is stale is recorded `rejected` at once with the queue's figures. Alerts resumed after a stop are
+     * never shed (they were accepted by a lane that had room).
      */
-    const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
-      Effect.suspend(() => {
-        const accountIds = job.hook.accountIds.length === 0 ? ["-"] : job.hook.accountIds
-        const admission = lanes.admit(
-          accountIds.map((a) => ({ key: `${job.hook.id}:${a}`, accountId: a })),
-          options?.resumed === true,
-          job.hook.defaults.maxAlertAgeSeconds === null ? null : job.hook.defaults.maxAlertAgeSeconds * 1000
-        )
-        if (admission._tag === "Refused") {
-          return alerts.finish(job.alertId, { status: "rejected", reason: admission.reason, orderIds: [], waveId: null }).pipe(
-            Effect.forkIn(scope),
-            Effect.asVoid
-          )
+    const reserve = (hook: AlertHookRow, options?: { readonly resumed?: boolean }): AlertPlace => {
+      const accountIds = hook.accountIds.length === 0 ? ["-"] : hook.accountIds
+      const admission = lanes.admit(
+        accountIds.map((a) => ({ key: `${hook.id}:${a}`, accountId: a })),
+        options?.resumed === true,
+        hook.defaults.maxAlertAgeSeconds === null ? null : hook.defaults.maxAlertAgeSeconds * 1000
+      )
+      if (admission._tag === "Refused") {
+        return {
+          run: (job) =>
+            alerts.finish(job.alertId, { status: "rejected", reason: admission.reason, orderIds: [], waveId: null }).pipe(
+              Effect.forkIn(scope),
+              Effect.asVoid
+            ),
+          pass: Effect.void
         }
-        const { ticket } = admission
-        const turn = Effect.forEach(ticket.before, Deferred.await, { discard: true }).pipe(Effect.zipRight(Effect.sync(() => lanes.started(ticket))))
-        // Done only after the alerts ahead (an alert refused before its turn still waits for it here), so the next
-        // alert's turn implies every earlier alert's result.
-        const release = turn.pipe(
-          Effect.zipRight(Effect.sync(() => lanes.finished(ticket))),
-          Effect.zipRight(Deferred.succeed(ticket.done, undefined))
-        )
-        // Recording the outcome is not on the next alert's path.
-        return execute(job, turn).pipe(
-          Effect.ensuring(release),
-          Effect.flatMap((outcome) => alerts.finish(job.alertId, outcome)),
-          Effect.forkIn(scope),
-          Effect.asVoid
-        )
-      })
+      }
+      const { ticket } = admission
+      const turn = Effect.forEach(ticket.before, Deferred.await, { discard: true }).pipe(Effect.zipRight(Effect.sync(() => lanes.started(ticket))))
+      // Done only after the alerts ahead (an alert refused before its turn still waits for it here), so the next
+      // alert's turn implies every earlier alert's result.
+      const release = turn.pipe(
+        Effect.zipRight(Effect.sync(() => lanes.finished(ticket))),
+        Effect.zipRight(Deferred.succeed(ticket.done, undefined))
+      )
+      let taken = false
+      return {
+        run: (job) =>
+          Effect.suspend(() => {
+            if (taken) return reserve(job.hook, options).run(job)
+            taken = true
+            // Recording the outcome is not on the next alert's path.
+            return execute(job, turn).pipe(
+              Effect.ensuring(release),
+              Effect.flatMap((outcome) => alerts.finish(job.alertId, outcome)),
+              Effect.forkIn(scope),
+              Effect.asVoid
+            )
+          }),
+        pass: Effect.suspend(() => {
+          if (taken) return Effect.void
+          taken = true
+          return release.pipe(Effect.forkIn(scope), Effect.asVoid)
+        })
+      }
+    }
+
+    /** Queues a recorded alert at the back of its lanes and runs it in its turn. Returns at once. */
+    const enqueue = (job: AlertJob, options?: { readonly resumed?: boolean }): Effect.Effect<void> =>
+      Effect.suspend(() => reserve(job.hook, options).run(job))
 
     // What a stop left accepted runs now, in the order it arrived (its orders' keys find anything already sent).
     const resume = Effect.gen(function*() {
@@ -456,6 +490,6 @@ export class AlertRunner extends Effect.Service<AlertRunner>()("@svc/api/AlertRu
     yield* resumeLeftOver(alerts, resume)
     yield* alerts.purge.pipe(Effect.repeat(Schedule.spaced(Duration.hours(1))), Effect.catchAllCause(Effect.logWarning), Effect.forkIn(scope))
 
-    return { enqueue } as const
+    return { reserve, enqueue } as const
   })
 }) {}
