@@ -199,7 +199,7 @@ const single = (options: AppOptions) => {
  * The background work that must run once across the cluster, each an @effect/cluster singleton: it runs on the
  * runner that owns its shard, and moves with it when that runner dies or stops.
  */
-export const ClusterJobsLive = Layer.mergeAll(
+const ClusterSingletons = Layer.mergeAll(
   Singleton.make("svc/webhook-delivery", Layer.launch(WebhookDelivery)),
   Singleton.make("svc/account-keeper", AccountKeeper.run),
   // One copier across the cluster: its journal keeps copies at most once whatever runs, the singleton keeps the work single.
@@ -208,20 +208,28 @@ export const ClusterJobsLive = Layer.mergeAll(
   Singleton.make("svc/billing-reconciler", BillingReconciler.run).pipe(Layer.provide(BillingProcessor.Default))
 )
 
+/** The singletons, and a line in the log when a stop reaches them (built after them, so released before them). */
+export const ClusterJobsLive = Layer.scopedDiscard(
+  Effect.addFinalizer(() => Effect.logInfo("shutdown: stopping this runner's singletons"))
+).pipe(Layer.provideMerge(ClusterSingletons))
+
 /**
  * SVC_ROLE=runner: hosts the account actors (shards over Postgres) and the cluster's singletons; it answers HTTP
  * too (the same API as an API node: health checks, and any request a load balancer sends it).
  */
 const runnerNode = (options: AppOptions) => {
-  const Actors = AccountActors.runnerLayer.pipe(
+  const Cluster = AccountActors.runnerCluster.pipe(
     Layer.provideMerge(Stores),
     Layer.provideMerge(instrumentTerminal(options.terminal ?? DefaultTerminal))
   )
-  return Layer.mergeAll(apiOn(Layer.empty), ClusterJobsLive, BillingNoticesLive).pipe(
+  const Work = Layer.mergeAll(apiOn(Layer.empty), ClusterJobsLive, BillingNoticesLive).pipe(
     Layer.provideMerge(Payments),
-    Layer.provideMerge(Actors),
+    Layer.provideMerge(Cluster),
     Layer.provideMerge(foundation(options))
   )
+  // The entity last, so that a SIGTERM releases it first (after the HTTP drain): the runner leaves the cluster
+  // before its singletons and API wind down (see AccountActors.runnerEntities).
+  return AccountActors.runnerEntities.pipe(Layer.provideMerge(Work))
 }
 
 /** SVC_ROLE=api: HTTP only, a client of the runners; it hosts no actor and runs no background work but billing notices. */
