@@ -28,28 +28,13 @@ const connectionProblem = (server: string, detail: string): Problem => ({
 })
 
 /**
- * How many of a process's actors log in at once. A runner taking over a dead one's hundred accounts started all
- * their logins (and, right after each, the first sync) together: on a loaded 2-core machine its event loop then
- * lagged past the 3 s its shard-lock refresh may take, and the cluster made it give up every shard it held (measured
- * once at 300 accounts: all 300 actors restarted). In turns, each login is short and the process stays responsive;
- * the last account is ready about as late as when all went at once, the others sooner.
- */
-export const maxConcurrentLogins = 16
-
-/**
  * Opens terminal sessions for the actor, from whichever Terminal driver is configured (simulated broker or
  * gateway). The session lives as long as the scope it is opened in; a failure is the Problem the account must show.
  */
 export class SessionOpener extends Effect.Service<SessionOpener>()("@svc/terminal-runtime/SessionOpener", {
   effect: Effect.gen(function*() {
     const driver = yield* TerminalDriver
-    const logins = yield* Effect.makeSemaphore(maxConcurrentLogins)
     return {
-      /**
-       * Runs a login with at most `maxConcurrentLogins` of this process's actors logging in at once; the others
-       * wait their turn first (their login timeout starts with their turn).
-       */
-      inTurn: <A, E, R>(login: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> => logins.withPermits(1)(login),
       open: (account: AccountRecord, password: Redacted.Redacted<string>): Effect.Effect<LiveSession, Problem, Scope.Scope> =>
         Effect.gen(function*() {
           const terminal = yield* driver.connect({ login: account.login, password, server: account.server }).pipe(

@@ -16,7 +16,6 @@ export const openSession = Effect.fn("Account.openSession")(function*(state: Act
       duration: state.settings.loginTimeout,
       onTimeout: () => ownProblem("CONNECTION_FAILED", "The login timed out.")
     }),
-    state.opener.inTurn,
     Effect.either
   )
   if (Either.isLeft(opened)) {
