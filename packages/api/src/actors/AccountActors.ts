@@ -70,6 +70,12 @@ export const layer = (options: { readonly simulateRemoteSerialization?: boolean 
  * - `entityMessagePollInterval` (500 ms; the cluster's 10 s): the shard acquisition loop retries a shard whose lock
  *   was not free yet this often, and persisted messages a notification missed are read this often.
  * - `entityReplyPollInterval` (200 ms, the cluster's default): replies to persisted messages sent from another node.
+ * - `entityTerminationTimeout` (5 s; the cluster's 15 s): how long a stopping runner's actor waits for the calls it
+ *   is running before it stops anyway. Its shards' locks are only released once every actor of the runner has
+ *   stopped, so this is how long its accounts stay unreachable after a SIGTERM at the least: at 300 accounts under
+ *   load, some call (a warm or an order waiting for the stopping runner's saturated database pool) always ran into
+ *   the 15 s. A call cut short is what a runner's death leaves, and is handled the same: a send is claimed before
+ *   it leaves, so the order is confirmed against the broker by the account's next owner, never sent again.
  */
 export const clusterSettings = (config: AppConfig) => {
   const heartbeat = Duration.max(config.runnerHealthCheckInterval, Duration.millis(200))
@@ -81,7 +87,8 @@ export const clusterSettings = (config: AppConfig) => {
     refreshAssignmentsInterval: config.clusterRefreshInterval,
     sendRetryInterval: Duration.millis(250),
     entityMessagePollInterval: Duration.millis(500),
-    entityReplyPollInterval: Duration.millis(200)
+    entityReplyPollInterval: Duration.millis(200),
+    entityTerminationTimeout: Duration.seconds(5)
   }
 }
 
