@@ -115,12 +115,20 @@ export const AppConfig = Config.all({
     Config.validate({ message: "Expected a port number from 1 to 65535", validation: (p) => p >= 1 && p <= 65535 }),
     Config.withDefault(34431)
   ),
-  /** How often runners check each other; a runner that misses three checks is dropped and its shards move. */
+  /**
+   * How often every process writes its heartbeat (the cluster's runner heartbeat and `svc_nodes`); a process silent for
+   * three intervals counts as dead.
+   */
   runnerHealthCheckInterval: Config.duration("SVC_RUNNER_HEALTH_CHECK_INTERVAL").pipe(Config.withDefault(Duration.seconds(3))),
+  /**
+   * How often the cluster's health check (a singleton on one runner) pings every runner: a runner that refuses its
+   * pings is marked unhealthy and its shards move. Pings cost one message per runner; see AccountActors.clusterSettings.
+   */
+  runnerPingInterval: Config.duration("SVC_RUNNER_PING_INTERVAL").pipe(Config.withDefault(Duration.seconds(1))),
   /**
    * How long a runner's heartbeat (and shard locks) stay good without a refresh: a runner silent this long is dropped
    * by every process even when the health check cannot see it (the check itself ran on that runner). Unset: three
-   * health-check intervals. See AccountActors.clusterSettings.
+   * heartbeat intervals. See AccountActors.clusterSettings.
    */
   shardLockExpiration: Config.option(Config.duration("SVC_SHARD_LOCK_EXPIRATION").pipe(
     // The cluster stores lock ages in whole seconds and refreshes every third of this.

@@ -310,6 +310,12 @@ export class DealsRepo extends Effect.Service<DealsRepo>()("@svc/api/DealsRepo",
         on conflict (account_id) do update set deals_synced_until = excluded.deals_synced_until
       `.pipe(Effect.asVoid, Effect.orDie)
 
-    return { syncTrade, sync, ofOrder, ofAccount, syncedUntil, setSyncedUntil } as const
+    const storedTickets = (accountId: AccountId, since: Date) =>
+      sql<{ brokerDealId: string }>`select broker_deal_id from deals where account_id = ${accountId} and dealt_at >= ${since}`.pipe(
+        Effect.map((rows) => rows.map((r) => r.brokerDealId)),
+        Effect.orDie
+      )
+
+    return { syncTrade, sync, ofOrder, ofAccount, syncedUntil, setSyncedUntil, storedTickets } as const
   })
 }) {}

@@ -116,6 +116,8 @@ export class SqlTradingStore {
 
         dealsSyncedUntil: (accountId) => deals.syncedUntil(accountId),
 
+        storedDealTickets: (accountId, since) => deals.storedTickets(accountId, since),
+
         setDealsSyncedUntil: (accountId, until) => deals.setSyncedUntil(accountId, until)
       })
     })

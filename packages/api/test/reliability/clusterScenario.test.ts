@@ -109,7 +109,9 @@ describe.skipIf(postgres === undefined)("three runners, two API nodes, a runner 
     })
     log("runner 1 SIGTERMed")
     void dropped(c.runners[1]!, stoppingAt).then((after) => log(`runner 1 dropped by the cluster after ${after}`))
+    const handover = watchTakeover(c.databaseUrl, accounts.map((acc) => acc.id), stoppingAt)
     log(`every account answered again after the stop: ${summary(await answerAgain(stoppingAt))}`)
+    log(`after the stop, ms: ${await handover.stop()}`)
     await stopped
 
     watching = false

@@ -2,7 +2,7 @@ import { Entity } from "@effect/cluster"
 import type { AccountId } from "@svc/domain"
 import { AccountTrigger } from "@svc/domain/account/machine"
 import { AccountEntity } from "@svc/domain/account/protocol"
-import { Effect, Option } from "effect"
+import { Cause, Effect, Option } from "effect"
 import type { ActorContext } from "../trading/ActorContext.js"
 import { makeReadHandlers } from "../trading/reads.js"
 import { makeTradingHandlers } from "../trading/sendOrder.js"
@@ -72,7 +72,14 @@ export const makeAccountActor = Effect.gen(function*() {
   const { afterTrade, syncOnce } = yield* makeSync(ctx)
   const trading = yield* makeTradingHandlers(ctx, afterTrade)
   const reads = yield* makeReadHandlers(ctx)
-  state.syncPass = Effect.asVoid(syncOnce.pipe(Effect.zipRight(trading.reconcile)))
+  // Orders left unconfirmed (by a runner that died, or this actor's own lost answers) first: after a takeover they are
+  // what the clients wait on, and the full sync behind them (positions, deals, working orders) is the slow part when
+  // a runner takes over a hundred accounts at once. Neither step's failure skips the other.
+  state.syncPass = Effect.zipRight(
+    trading.reconcile.pipe(Effect.catchAllCause((cause) =>
+      Effect.logWarning(`confirming the unresolved orders of account ${id} failed`, Cause.pretty(cause, { renderErrorCause: true })))),
+    Effect.asVoid(syncOnce)
+  )
   // Waves: legs armed with a release time, sent by this actor's own timer through the order path above.
   const waves = yield* makeArmLeg(ctx, trading.path)
 

@@ -3,7 +3,7 @@ import type { ActorState } from "./ActorState.js"
 import type { Ending } from "./idle.js"
 
 /**
- * While online: positions, deals and pending orders, then unresolved orders, every sync interval. Each wait is 80 to
+ * While online: unresolved orders, then positions, deals and pending orders, every sync interval. Each wait is 80 to
  * 100% of the interval, so accounts brought online together (a prepared wave) drift apart instead of all syncing in
  * one burst every interval.
  */

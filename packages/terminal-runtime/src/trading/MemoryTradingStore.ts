@@ -133,6 +133,8 @@ export const makeMemoryTradingStore = Effect.gen(function*() {
 
     syncDeals: (_accountId, synced) => syncDeals(synced),
 
+    storedDealTickets: (_accountId, since) =>
+      Effect.map(Ref.get(deals), (m) => [...m.values()].filter((d) => d.time >= since.getTime()).map((d) => d.ticket)),
     dealsSyncedUntil: (accountId) => Effect.map(Ref.get(dealsSynced), (m) => Option.fromNullable(m.get(accountId))),
     setDealsSyncedUntil: (accountId, until) => Ref.update(dealsSynced, (m) => new Map(m).set(accountId, until))
   })

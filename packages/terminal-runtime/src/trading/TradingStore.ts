@@ -150,5 +150,11 @@ export class TradingStore extends Context.Tag("@svc/terminal-runtime/TradingStor
    */
   readonly syncTrade: (accountId: AccountId, trade: TradeSync) => Effect.Effect<void>
   readonly dealsSyncedUntil: (accountId: AccountId) => Effect.Effect<Option.Option<Date>>
+  /**
+   * The broker tickets of the account's stored deals dealt at or after `since`: what a new actor's first sync pass
+   * has no need to write again (it starts knowing none, and re-wrote a whole window of deals per account when a
+   * runner's accounts moved).
+   */
+  readonly storedDealTickets: (accountId: AccountId, since: Date) => Effect.Effect<ReadonlyArray<string>>
   readonly setDealsSyncedUntil: (accountId: AccountId, until: Date) => Effect.Effect<void>
 }>() {}

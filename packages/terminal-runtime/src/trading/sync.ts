@@ -42,6 +42,13 @@ const syncOnce = (sync: SyncState): Effect.Effect<Option.Option<PositionsSnapsho
       sync.storedUntil = sync.syncedUntil ?? 0
     }
     const since = sync.syncedUntil === null ? now - firstDealWindowMs : sync.syncedUntil - dealOverlapMs
+    if (!sync.primed) {
+      // A new actor (its shard moved, or the entity restarted) knows none of the deals it stored before: it learns
+      // them in one read instead of writing the whole window again (a statement per deal's row, for every account
+      // of a runner that died, all at once).
+      for (const ticket of yield* store.storedDealTickets(ctx.id, new Date(since))) known.add(ticket)
+      sync.primed = true
+    }
     const deals = yield* terminal.historyDeals(since, now + 60_000)
     // The overlap re-reads recent deals every pass; only the ones this actor has not stored yet are written.
     const fresh = deals.filter((d) => !known.has(d.ticket))
@@ -68,7 +75,7 @@ const syncOnce = (sync: SyncState): Effect.Effect<Option.Option<PositionsSnapsho
  */
 export const makeSync = (ctx: ActorContext) =>
   Effect.map(TradingStore, (store) => {
-    const sync: SyncState = { ctx, store, known: new Set(), syncedUntil: undefined, storedUntil: 0 }
+    const sync: SyncState = { ctx, store, known: new Set(), primed: false, syncedUntil: undefined, storedUntil: 0 }
     return {
       syncOnce: syncOnce(sync),
       afterTrade: {
