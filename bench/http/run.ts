@@ -1,13 +1,14 @@
 // bench/http: what the HttpApi stack costs per request, every endpoint's share of it, against node:http answering
 // the same bytes in the same run. Routes: the health route (no auth, no database), an authenticated GET of one small
-// resource (the workspace: auth from its cache, one single-row read) and the same GET without a key (the error
-// channel's 401). With BENCH_HTTP_BASE_ROOT (another checkout, e.g. a worktree of main) its service runs too and
+// resource (the workspace: auth from its cache, one single-row read), the same GET without a key (the error
+// channel's 401), and a route the key is refused by its requirement (auth and the 403, no handler). BENCH_ROUTES
+// (comma-separated words) keeps the routes whose names hold one of them. With BENCH_HTTP_BASE_ROOT (another checkout, e.g. a worktree of main) its service runs too and
 // every round alternates the three servers, so a change is compared with its base under the same load.
 import type { ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { Agent, request } from "node:http"
-import { type BenchService, startBenchService, startProcess } from "../support/service.js"
+import { type BenchService, serviceNodeFlags, startBenchService, startProcess } from "../support/service.js"
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
 const serialTotal = Number(process.env.BENCH_SERIAL_REQUESTS ?? 1500)
@@ -20,8 +21,10 @@ interface Route { readonly name: string; readonly method: string; readonly path:
 const routes: ReadonlyArray<Route> = [
   { name: "GET /healthz", method: "GET", path: "/healthz", auth: false },
   { name: "GET /v1/workspace", method: "GET", path: "/v1/workspace", auth: true },
-  { name: "GET /v1/workspace 401", method: "GET", path: "/v1/workspace", auth: false }
-]
+  { name: "GET /v1/workspace 401", method: "GET", path: "/v1/workspace", auth: false },
+  // Authenticated by the key, then refused by the route's requirement (a person): auth and the error channel, no handler.
+  { name: "GET /v1/session 403", method: "GET", path: "/v1/session", auth: true }
+].filter((r) => process.env.BENCH_ROUTES === undefined || process.env.BENCH_ROUTES.split(",").some((w) => r.name.includes(w)))
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 })
 const send = (port: number, method: string, path: string, headers: Record<string, string>): Promise<number> =>
@@ -123,15 +126,15 @@ const main = async () => {
     }
     const answers = await capture(targets[targets.length - 1]!)
     for (const t of targets.slice(0, -1)) await capture(t)
-    const bare = await startProcess("bench/http/bare.ts", { BENCH_HTTP_ANSWERS: JSON.stringify(answers) }, /LISTENING (\d+)/)
+    const bare = await startProcess("bench/http/bare.ts", { BENCH_HTTP_ANSWERS: JSON.stringify(answers) }, /LISTENING (\d+)/, serviceNodeFlags)
     procs.push(bare.proc)
     const bareTarget: Target = { name: "bare", port: Number(bare.match[1]), pid: bare.proc.pid!, authorization: targets[0]!.authorization, expected: targets[targets.length - 1]!.expected }
     targets.unshift(bareTarget)
     // The framework's own floor on the health route (see minimal.ts): where between bare node and the service it lies.
-    for (const kind of ["server", "api"] as const) {
-      const minimal = await startProcess("bench/http/minimal.ts", { BENCH_MINIMAL: kind }, /LISTENING (\d+)/)
+    for (const kind of routes.some((r) => r.name === "GET /healthz") ? ["server", "api"] as const : []) {
+      const minimal = await startProcess("bench/http/minimal.ts", { BENCH_MINIMAL: kind }, /LISTENING (\d+)/, serviceNodeFlags)
       procs.push(minimal.proc)
-      targets.splice(1, 0, { ...bareTarget, name: `effect-${kind}`, port: Number(minimal.match[1]), pid: minimal.proc.pid!, only: new Set([routes[0]!.name]) })
+      targets.splice(1, 0, { ...bareTarget, name: `effect-${kind}`, port: Number(minimal.match[1]), pid: minimal.proc.pid!, only: new Set(["GET /healthz"]) })
     }
 
     // Warm every path up (JIT, caches, pool connections) before anything is measured.
