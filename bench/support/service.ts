@@ -22,11 +22,13 @@ export const startProcess = (
   ready: RegExp,
   nodeFlags: ReadonlyArray<string> = [],
   /** TypeScript modules loaded ahead of the script (after tsx's loader), e.g. a bench's probe. */
-  preload: ReadonlyArray<string> = []
+  preload: ReadonlyArray<string> = [],
+  /** The checkout the script runs from (another worktree, for a side-by-side comparison); this one by default. */
+  cwd: string = root
 ) =>
   new Promise<{ proc: ChildProcess; match: RegExpExecArray }>((resolve, reject) => {
     const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []
-    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", ...preload.flatMap((m) => ["--import", `./${m}`]), script], { env: { ...process.env, ...env }, cwd: root })
+    const proc = spawn(process.execPath, [...profile, ...nodeFlags, "--import", "tsx", ...preload.flatMap((m) => ["--import", `./${m}`]), script], { env: { ...process.env, ...env }, cwd })
     let out = ""
     const onData = (d: Buffer) => {
       out = (out + d.toString()).slice(-20_000)
@@ -62,6 +64,8 @@ export const startBenchService = async (options: {
   readonly env?: Record<string, string>
   /** Modules loaded into the service's process ahead of it (see startProcess). */
   readonly preload?: ReadonlyArray<string>
+  /** The checkout whose service runs (see startProcess). */
+  readonly root?: string
 }): Promise<BenchService> => {
   const db = await freshDatabase({ server: options.baseUrl, prefix: options.prefix })
   let proc: ChildProcess | undefined
@@ -83,7 +87,7 @@ export const startBenchService = async (options: {
     const started = await startProcess("packages/api/src/main.ts", {
       PORT: "0", HOST: "127.0.0.1", DATABASE_URL: db.url, SVC_MASTER_KEY: randomBytes(32).toString("base64"),
       SVC_BOOTSTRAP_API_KEY: key, SVC_DB_POOL_SIZE: "20", ...options.env
-    }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags, options.preload)
+    }, /Listening on http:\/\/[^:\s]+:(\d+)/, serviceNodeFlags, options.preload, options.root)
     proc = started.proc
     const api = `http://127.0.0.1:${started.match[1]}`
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" }

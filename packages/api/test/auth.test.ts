@@ -51,6 +51,18 @@ describe("authentication", () => {
     expect(r.status).toBe(200)
   })
 
+  it("a key that was just accepted still refuses a wrong secret, and accepts its own again", async () => {
+    // Authentication remembers the secret it last verified for a key (to skip the hash): only that exact secret passes.
+    const [, , id, secret] = server.keyA.split("_") as [string, string, string, string]
+    const as = (key: string) => client(server.url, key)("GET", "/v1/accounts")
+    expect((await as(server.keyA)).status).toBe(200)
+    const last = secret.at(-1) === "A" ? "B" : "A"
+    expect401(await as(`svc_live_${id}_${secret.slice(0, -1)}${last}`))
+    expect401(await as(`svc_live_${id}_${secret.slice(0, -1)}`))
+    expect401(await as(`svc_live_${id}_${secret}${last}`))
+    expect((await as(server.keyA)).status).toBe(200)
+  })
+
   it("a revoked key and an expired key are 401", async () => {
     const admin = client(server.url, server.keyA)
     const created = await admin("POST", "/v1/api-keys", { name: "short-lived", scopes: ["accounts:read"] })

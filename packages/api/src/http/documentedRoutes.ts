@@ -57,6 +57,10 @@ export const badlyEncodedParams = (url: string): Array<string> => {
   return [...names]
 }
 
+// A trailing slash is one more segment to split but matches the same template (the patterns allow it).
+const segmentCount = (path: string) => path.split("/").length - (path.length > 1 && path.endsWith("/") ? 1 : 0)
+const groupKey = (method: string, segments: number) => `${method} ${segments}`
+
 const byTemplate = (() => {
   const templates: Array<{ readonly pattern: RegExp; readonly template: string; readonly method: string; readonly params: number }> = []
   HttpApi.reflect(Api, {
@@ -72,7 +76,15 @@ const byTemplate = (() => {
     }
   })
   // A literal segment wins over a parameter (`/v1/accounts/summary` before `/v1/accounts/:id`), as in the router.
-  return templates.sort((a, b) => a.params - b.params)
+  templates.sort((a, b) => a.params - b.params)
+  // Grouped by method and segment count, the only templates a path can match: a request tries a handful of patterns
+  // instead of all of them (the order route was tried against ~60 patterns first, ~10 µs of every order).
+  const groups = new Map<string, Array<(typeof templates)[number]>>()
+  for (const t of templates) {
+    const key = groupKey(t.method, segmentCount(t.template))
+    groups.set(key, [...(groups.get(key) ?? []), t])
+  }
+  return groups
 })()
 
 /** Pages served beside the contract (docs, OpenAPI, metrics): named as they are. */
@@ -85,6 +97,6 @@ const servedPaths = new Set(["/docs", "/openapi.json", "/metrics"])
 export const routeOf = (method: string, url: string): string => {
   const path = pathOf(url)
   if (servedPaths.has(path)) return path
-  for (const route of byTemplate) if (route.method === method && route.pattern.test(path)) return route.template
+  for (const route of byTemplate.get(groupKey(method, segmentCount(path))) ?? []) if (route.pattern.test(path)) return route.template
   return "unmatched"
 }

@@ -1,6 +1,6 @@
 import { HttpApp, HttpMiddleware, HttpServerRequest, HttpServerResponse, HttpTraceContext } from "@effect/platform"
 import { CurrentRequestId } from "@svc/domain/http/requestId"
-import { Effect, Exit, FiberRef, identity, Layer, Option, Redacted, Runtime } from "effect"
+import { Context, Effect, Exit, FiberRef, identity, Layer, Option, Redacted, Runtime } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { AppConfig, StartupError } from "../config.js"
@@ -32,48 +32,46 @@ const unauthenticated = (requestId: string) =>
  * SVC_ACCESS_LOG is on; `/metrics` is answered here when it is on the main port, before the API's router and body
  * guard. Without ServiceMetrics in the application, requests pass through untouched.
  */
-export const observedMiddleware = HttpMiddleware.make((app) =>
-  Effect.gen(function*() {
-    const found = yield* Effect.serviceOption(ServiceMetrics)
-    if (Option.isNone(found)) return yield* app
+export const observedMiddleware = HttpMiddleware.make(<E, R>(app: HttpApp.Default<E, R>) =>
+  // Read from the fiber directly, and one exit hook instead of a tap and an exit hook: this runs on every request.
+  Effect.withFiberRuntime<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest>((fiber) => {
+    const found = Context.getOption(fiber.currentContext, ServiceMetrics)
+    if (Option.isNone(found)) return app
     const metrics = found.value
-    const request = yield* HttpServerRequest.HttpServerRequest
+    const request = Context.unsafeGet(fiber.currentContext, HttpServerRequest.HttpServerRequest)
     const started = performance.now()
     const route = routeOf(request.method, request.url)
     let answered = false
-    const record = (status: number) =>
-      Effect.gen(function*() {
-        answered = true
-        const seconds = (performance.now() - started) / 1000
-        metrics.recordRequest(route, request.method, status, seconds)
-        if (metrics.accessLog) {
-          // The route, never the URL: its query and path segments can carry secrets or personal data.
-          yield* Effect.logInfo("request").pipe(Effect.annotateLogs({
-            requestId: yield* FiberRef.get(CurrentRequestId),
-            method: request.method,
-            route,
-            status,
-            durationMs: Math.round(seconds * 1000)
-          }))
-        }
-      })
-    yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.as(record(response.status), response))
+    const record = (status: number): Effect.Effect<void> => {
+      answered = true
+      const seconds = (performance.now() - started) / 1000
+      metrics.recordRequest(route, request.method, status, seconds)
+      if (!metrics.accessLog) return Effect.void
+      // The route, never the URL: its query and path segments can carry secrets or personal data.
+      return Effect.flatMap(FiberRef.get(CurrentRequestId), (requestId) =>
+        Effect.logInfo("request").pipe(Effect.annotateLogs({
+          requestId,
+          method: request.method,
+          route,
+          status,
+          durationMs: Math.round(seconds * 1000)
+        })))
+    }
+    const counted = HttpApp.appendPreResponseHandler((_request, response) => Effect.as(record(response.status), response))
     if (route === metricsPath) {
       const token = metrics.mainPortToken
       if (Option.isSome(token)) {
         // Answered here, before the API's app: the pre-response handler above runs only for what that app answers.
         if (!bearerMatches(request.headers["authorization"], token.value)) {
-          yield* record(401)
-          return unauthenticated(yield* FiberRef.get(CurrentRequestId))
+          return record(401).pipe(Effect.zipRight(FiberRef.get(CurrentRequestId)), Effect.map(unauthenticated))
         }
-        const body = yield* metrics.scrape()
-        yield* record(200)
-        return HttpServerResponse.text(body, { contentType: metrics.contentType })
+        return Effect.flatMap(metrics.scrape(), (body) =>
+          Effect.as(record(200), HttpServerResponse.text(body, { contentType: metrics.contentType })))
       }
       // No token: `/metrics` does not exist (the router's 404), so nothing is exposed by default.
     }
-    const tracing = yield* FiberRef.get(FiberRef.currentTracerEnabled)
-    return yield* app.pipe(
+    const tracing = fiber.getFiberRef(FiberRef.currentTracerEnabled)
+    return Effect.zipRight(counted, app.pipe(
       // The span's attributes, when there is a span (see below).
       tracing
         ? Effect.tap((response) =>
@@ -82,8 +80,8 @@ export const observedMiddleware = HttpMiddleware.make((app) =>
         : identity,
       // What the body guard answers itself (requestId.ts) never reaches the pre-response handler: counted here. A
       // client that leaves before its answer is still a request: 499, as proxies count it.
-      Effect.tap((response) => answered ? Effect.void : record(response.status)),
-      Effect.onExit((exit) => answered ? Effect.void : record(Exit.isInterrupted(exit) ? 499 : 500)),
+      Effect.onExit((exit) =>
+        answered ? Effect.void : record(Exit.isSuccess(exit) ? exit.value.status : Exit.isInterrupted(exit) ? 499 : 500)),
       // The request's span, named and described by its route: the platform's own carries the full URL, whose path can
       // hold a secret (`/hooks/tradingview/:secret`), so it stays off (see withHttpServer). Nothing is built for it
       // (nor the trace context read) while spans are off.
@@ -97,7 +95,7 @@ export const observedMiddleware = HttpMiddleware.make((app) =>
           })
         }
         : identity
-    )
+    ))
   }))
 
 /**
