@@ -58,6 +58,7 @@ export const AppConfig = Config.all({
   /** How often open checkouts and subscriptions are re-checked at the provider (a notice may never come). */
   billingReconcileInterval: Config.duration("SVC_BILLING_RECONCILE_INTERVAL").pipe(Config.withDefault(Duration.minutes(5))),
   databasePoolSize: Config.integer("SVC_DB_POOL_SIZE").pipe(Config.withDefault(10)),
+  clusterPoolSize: Config.integer("SVC_CLUSTER_DB_POOL_SIZE").pipe(Config.withDefault(3)),
   simReset: Config.boolean("SVC_SIM_RESET").pipe(Config.withDefault(false)),
   // How long a SIGTERM waits for requests in flight before it cuts them off (orders stay on record either way).
   shutdownDrain: Config.duration("SVC_SHUTDOWN_DRAIN").pipe(Config.withDefault(Duration.seconds(25))),

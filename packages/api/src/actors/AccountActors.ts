@@ -8,6 +8,7 @@ import { RuntimeSettings } from "@svc/terminal-runtime/account/RuntimeSettings"
 import { SessionOpener } from "@svc/terminal-runtime/account/SessionOpener"
 import { Duration, Effect, Layer, Option } from "effect"
 import { AppConfig } from "../config.js"
+import { ClusterSqlLive } from "../db/Database.js"
 import * as RunnerHealthLive from "./runnerHealth.js"
 
 const Settings = Layer.effect(
@@ -107,8 +108,8 @@ export const runnerCluster = Layer.unwrapEffect(Effect.gen(function*() {
   return SocketRunner.layer.pipe(
     Layer.provide([NodeClusterSocket.layerSocketServer, NodeClusterSocket.layerClientProtocol]),
     Layer.provide(health),
-    Layer.provideMerge(Layer.orDie(SqlMessageStorage.layer)),
-    Layer.provide(Layer.orDie(SqlRunnerStorage.layer)),
+    Layer.provideMerge(Layer.orDie(SqlMessageStorage.layer).pipe(Layer.provide(ClusterSqlLive))),
+    Layer.provide(Layer.orDie(SqlRunnerStorage.layer).pipe(Layer.provide(ClusterSqlLive))),
     Layer.provide(ShardingConfig.layerFromEnv({
       ...settings,
       runnerAddress: Option.some(RunnerAddress.make(config.runnerHost, config.runnerPort))
@@ -135,6 +136,8 @@ export const runnerEntities = Layer.scopedDiscard(
 
 /** An API node (SVC_ROLE=api): a client of the runners; it hosts no entity and sends every message to its owner. */
 export const clientLayer = Layer.unwrapEffect(Effect.map(AppConfig, (config) =>
-  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: clusterSettings(config) }))).pipe(
+  NodeClusterSocket.layer({ clientOnly: true, storage: "sql", shardingConfig: clusterSettings(config) }).pipe(
+    Layer.provide(ClusterSqlLive)
+  ))).pipe(
     Layer.merge(LocalAccountActors.Default)
   )

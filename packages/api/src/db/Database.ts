@@ -56,5 +56,31 @@ const Connection = Layer.unwrapScoped(
   })
 )
 
+/**
+ * The cluster's own connections (SVC_CLUSTER_DB_POOL_SIZE) on a runner or an API node, for @effect/cluster's runner
+ * and message storage: shard-lock refreshes, the runner list and persisted messages never queue behind the
+ * service's own statements. A runner taking over a dead one's accounts saturates its pool with their logins and
+ * first syncs; its cluster queries then timed out (the runner list after 5 s, the lock refresh after 3 s), so it did
+ * not learn that the shards were its own, or dropped every shard it held and restarted every actor.
+ */
+export const ClusterSqlLive = Layer.unwrapScoped(
+  Effect.gen(function*() {
+    const config = yield* AppConfig
+    const url = yield* Option.match(config.databaseUrl, {
+      onSome: Effect.succeed,
+      onNone: () => Effect.dieMessage("the cluster's storage needs DATABASE_URL (refused at start-up: roleRefusal)")
+    })
+    const pool = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const pool = new Pg.Pool({ connectionString: Redacted.value(url), max: Math.max(2, config.clusterPoolSize), application_name: "svc-cluster" })
+        pool.on("error", () => {})
+        return pool
+      }),
+      (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption(Duration.seconds(1)))
+    )
+    return PgClient.layerFromPool({ acquire: Effect.succeed(pool), applicationName: "svc-cluster", ...clientOptions }).pipe(Layer.orDie)
+  })
+)
+
 /** The database, migrated: nothing gets the SQL client before the migrations have run. */
 export const DatabaseLive = MigrationsLive.pipe(Layer.provideMerge(Connection))
