@@ -19,10 +19,13 @@ interface Order { readonly id: string; readonly state: string; readonly sentAt: 
 interface Execution { readonly kind: string; readonly followerOrderId: string | null; readonly outcome: string; readonly signalLatencyMs: number | null; readonly copyLatencyMs: number | null; readonly masterDealId: string | null }
 
 const main = async () => {
-  const bench = await startBenchService({ baseUrl, prefix: "svc_bench_copy", accounts: followerCount + 1, firstLogin: 810000 })
+  const bench = await startBenchService({ baseUrl, prefix: "svc_bench_copy", accounts: followerCount + 2, firstLogin: 810000 })
   try {
     const { ids, call } = bench
-    const [master, ...followers] = ids as [string, ...Array<string>]
+    // The baseline's client copies from a master of its own: the strategy's master trading for the baseline left open
+    // positions of the last minute, which the copier rightly copies when the strategy starts (one open per follower
+    // for each of them), and the first measured trade waited behind those copies.
+    const [master, baselineMaster, ...followers] = ids as [string, string, ...Array<string>]
     const buy = (accountId: string) =>
       call<Order>("POST", `/v1/accounts/${accountId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01" }, { "idempotency-key": randomUUID() })
 
@@ -31,7 +34,7 @@ const main = async () => {
     // settledAt) to each follower order's sentAt, the same two stamps as the copier's.
     const baseline: Array<number> = []
     for (let i = 0; i < tradeCount; i++) {
-      const m = await buy(master)
+      const m = await buy(baselineMaster)
       const copies = await Promise.all(followers.map(buy))
       for (const c of copies) if (c.sentAt !== null && m.settledAt !== null) baseline.push(Date.parse(c.sentAt) - Date.parse(m.settledAt))
     }
