@@ -1,6 +1,7 @@
 // bench/copy: a master's fill copied to 50 followers by the copier, against a client copying through the public API.
 import { randomUUID } from "node:crypto"
 import { cpus, loadavg, totalmem } from "node:os"
+import pg from "pg"
 import { startBenchService } from "../support/service.js"
 
 const followerCount = Number(process.env.BENCH_FOLLOWERS ?? 50)
@@ -19,10 +20,13 @@ interface Order { readonly id: string; readonly state: string; readonly sentAt: 
 interface Execution { readonly kind: string; readonly followerOrderId: string | null; readonly outcome: string; readonly signalLatencyMs: number | null; readonly copyLatencyMs: number | null; readonly masterDealId: string | null }
 
 const main = async () => {
-  const bench = await startBenchService({ baseUrl, prefix: "svc_bench_copy", accounts: followerCount + 1, firstLogin: 810000 })
+  const bench = await startBenchService({ baseUrl, prefix: "svc_bench_copy", accounts: followerCount + 2, firstLogin: 810000 })
   try {
     const { ids, call } = bench
-    const [master, ...followers] = ids as [string, ...Array<string>]
+    // The baseline's client copies from a master of its own: the strategy's master trading for the baseline left open
+    // positions of the last minute, which the copier rightly copies when the strategy starts (one open per follower
+    // for each of them), and the first measured trade waited behind those copies.
+    const [master, baselineMaster, ...followers] = ids as [string, string, ...Array<string>]
     const buy = (accountId: string) =>
       call<Order>("POST", `/v1/accounts/${accountId}/orders/market`, { side: "buy", symbol: "EURUSD", volume: "0.01" }, { "idempotency-key": randomUUID() })
 
@@ -31,7 +35,7 @@ const main = async () => {
     // settledAt) to each follower order's sentAt, the same two stamps as the copier's.
     const baseline: Array<number> = []
     for (let i = 0; i < tradeCount; i++) {
-      const m = await buy(master)
+      const m = await buy(baselineMaster)
       const copies = await Promise.all(followers.map(buy))
       for (const c of copies) if (c.sentAt !== null && m.settledAt !== null) baseline.push(Date.parse(c.sentAt) - Date.parse(m.settledAt))
     }
@@ -43,6 +47,17 @@ const main = async () => {
     }
     await call("PATCH", `/v1/copy/strategies/${strategy.id}`, { status: "active" })
     await sleep(1500)
+    // The service's database work while the copier copies (this client's reads of the journal included): Postgres's
+    // own counters for the bench's database, less noisy than latency on a shared machine.
+    const db = new pg.Client({ connectionString: bench.databaseUrl })
+    await db.connect()
+    const dbWork = async () => {
+      await db.query("select pg_stat_clear_snapshot()")
+      const r = await db.query<{ xact_commit: string; tup_returned: string; tup_fetched: string }>(
+        "select xact_commit::text, tup_returned::text, tup_fetched::text from pg_stat_database where datname = current_database()")
+      return { commits: Number(r.rows[0]!.xact_commit), returned: Number(r.rows[0]!.tup_returned), fetched: Number(r.rows[0]!.tup_fetched) }
+    }
+    const workBefore = await dbWork()
 
     const fillToSend: Array<number> = []
     const signal: Array<number> = []
@@ -97,6 +112,10 @@ const main = async () => {
       await sleep(300)
     }
 
+    // Counters reach pg_stat_database when a backend reports them (at most every second or so when busy).
+    await sleep(2000)
+    const workAfter = await dbWork()
+    await db.end()
     console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`)
     console.log(`1 master, ${followerCount} followers (multiplier 1), simulator inside the service, Postgres, zero broker latency; client, server and Postgres share the machine`)
     console.log(`timestamps: the master order's settledAt and each follower order's sentAt (millisecond resolution, server-stamped)\n`)
@@ -106,6 +125,10 @@ const main = async () => {
     console.log(`  copy latency (copier → fill)   ${f(copy)}`)
     console.log(`baseline: a client copying through the API (master answered, then ${followerCount} market orders at once)`)
     console.log(`  master fill → follower send   ${f(baseline)}`)
+    console.log(`database work per master trade while copying (open and close; this client's reads included): ` +
+      `${Math.round((workAfter.commits - workBefore.commits) / tradeCount)} transactions, ` +
+      `${Math.round((workAfter.returned - workBefore.returned) / tradeCount)} rows returned, ` +
+      `${Math.round((workAfter.fetched - workBefore.fetched) / tradeCount)} rows fetched`)
     const p50 = fillToSend.length === 0 ? NaN : percentile(fillToSend, 50)
     const b50 = baseline.length === 0 ? NaN : percentile(baseline, 50)
     console.log(`ratio: baseline p50 / copier p50 = ${Number.isNaN(p50) || p50 <= 0 ? "-" : (b50 / p50).toFixed(2)}×`)

@@ -19,10 +19,11 @@ import { keyMemoryHours, OrdersRepo, toOrder } from "../orders/OrdersRepo.js"
 import { Plans } from "../billing/Plans.js"
 import { Trading } from "../trading/Trading.js"
 import { copyOrderKey, masterDealKey, missingOpenKey, missingOpenPrefix, ownCloseKey, pendingCancelKey, pendingModifyKey, pendingPlaceKey, volumeDriftKey } from "./copyOrderId.js"
-import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type PendingToMirror, type UncopiedDeal } from "./CopyExecutionsRepo.js"
+import { CopyExecutionsRepo, type CopyRequest, type ExecutionKind, type ExecutionRow, type NewExecution, type PendingToMirror, type UncopiedDeal } from "./CopyExecutionsRepo.js"
 import { DealSignals, driftSignal } from "./DealSignals.js"
 
 const decodeSettings = Schema.decodeUnknownSync(SubscriptionSettings)
+const decodeSettingsEither = Schema.decodeUnknownEither(SubscriptionSettings)
 
 /** The copier acts for the workspace, not for a caller: no key narrows it (the resume checked the caller's reach). */
 const systemPrincipal = (workspaceId: WorkspaceId): Principal => ({
@@ -153,6 +154,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
     const config = yield* AppConfig
     const plans = yield* Plans
     const lifetimeMs = config.copyOpenSignalLifetimeMs
+    // Every second the whole loop runs whatever woke it: deals (a lost wake-up delays a copy by this at most), the
+    // re-drive, the stop and pending order mirrors.
+    const pollIntervalMs = 1000
     // Rows being sent by this process: a pending row in here is not re-driven meanwhile.
     const sending = new Set<string>()
 
@@ -264,8 +268,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         ? Effect.flatMap(orders.find((r.targetOrderId ?? "") as OrderId), (target) => target === undefined ? Effect.succeed(undefined) : trading.cancelFromRecord(target))
         : undefined
       const attemptOnce = (r.command === "open" || r.command === "place"
-        ? trading.open(principal, row.followerAccountId, key, request, makeCommand)
-        : trading.execute(principal, row.followerAccountId, key, request, makeCommand, fromRecord)).pipe(Effect.either)
+        ? trading.withOrder.open(principal, row.followerAccountId, key, request, makeCommand)
+        : trading.withOrder.execute(principal, row.followerAccountId, key, request, makeCommand, fromRecord)).pipe(Effect.either)
       let result = yield* attemptOnce
       // A close reaches the follower whatever its online mode: a cold or offline follower is warmed as an order
       // would warm a warm_on_demand one, then the close is tried again for a while (never for an open: its
@@ -288,7 +292,9 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         if (order !== undefined) return classify(order, r.command)
         return { _tag: "Failed", code: tag, message: errorMessage(result.left), order: undefined } satisfies Sent as Sent
       }
-      const order = yield* orderOf(row.workspaceId, key)
+      // The order as its actor answered it; read back under the key only when the answer came from elsewhere (a
+      // replay, the order on record).
+      const order = result.right.order ?? (yield* orderOf(row.workspaceId, key))
       return order === undefined ? { _tag: "Unknown" } satisfies Sent as Sent : classify(order, r.command)
     })
 
@@ -654,6 +660,49 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         yield* journalAndSendAll([...closes, open])
       })
 
+    /**
+     * Why a master deal's open is not copied, when that is known without asking anything (the subscription, the plan,
+     * the master position now, the signal's age, the side); undefined when it is to be sized and sent.
+     */
+    const openSkip = (d: UncopiedDeal, state: SubscriptionState, settings: SubscriptionSettings, inPlan: boolean, seenAt: number) => {
+      const dealtAt = d.dealtAt.getTime()
+      if (!copiesOpens(state)) return { reason: "close_only", detail: "the subscription copies closes only" }
+      if (!inPlan) return { reason: "feature_not_in_plan", detail: notInPlan }
+      // The master already closed the position (an open deferred while the facts could not be read, then its
+      // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
+      if (new Decimal(d.positionNow).lte(0)) return { reason: "master_closed", detail: "the master position was closed before the open was copied" }
+      if (seenAt - dealtAt > lifetimeMs) return { reason: "signal_expired", detail: `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago` }
+      if (!settings.sides.includes(d.dealType as "buy" | "sell")) return { reason: "side_not_copied", detail: `${d.dealType} trades are not copied` }
+      return undefined
+    }
+
+    /**
+     * A subscription's leading run of master deals whose opens are skipped without asking anything (expired, closed
+     * since, ...), as their journal rows: the pass writes them all at once ahead of the deals after them. A master
+     * deal of now waited behind one insert per such deal, one subscription's deals after the other: up to 1,000 of
+     * them after a resume or the start of a subscription. Only the leading run: every later deal is still decided
+     * after the rows of the deals before it are written, as before. A deal of a master pending order is not in it
+     * (its fill may be the follower's own order's).
+     */
+    const leadingSkips = (list: ReadonlyArray<UncopiedDeal>, inPlan: (workspaceId: WorkspaceId) => boolean, seenAt: number) => {
+      const rows: Array<NewExecution> = []
+      for (const d of list) {
+        if (d.entry !== "in" || (d.masterOrderId !== null && d.masterOrderType !== null && d.masterOrderType !== "market")) break
+        // Settings that do not decode are the deal's own failure (logged by its copy, tried again), not the pass's.
+        const settings = decodeSettingsEither(d.settings)
+        if (Either.isLeft(settings)) break
+        const skip = openSkip(d, stateOf(d), settings.right, inPlan(d.workspaceId), seenAt)
+        if (skip === undefined) break
+        rows.push({
+          id: randomUUID(), subscriptionId: d.subscriptionId, workspaceId: d.workspaceId, followerAccountId: d.followerAccountId,
+          dealKey: masterDealKey(d.dealId), masterDealId: d.dealId, masterBrokerDealId: d.brokerDealId,
+          masterPositionId: d.brokerPositionId, masterOrderId: null, kind: "open", attempt: 0, request: null, symbol: null,
+          side: null, volume: null, outcome: "skipped", reason: skip.reason, detail: skip.detail, signalLatencyMs: null
+        })
+      }
+      return rows
+    }
+
     /** One master deal on one subscription. */
     const copyDeal = Effect.fn("Copier.copyDeal")(function*(d: UncopiedDeal, known: PassReads = noPassReads) {
       const seenAt = Date.now()
@@ -673,17 +722,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         if ((yield* fillOfPending(d, d.masterOrderId)) !== "market") return
       }
       if (d.entry === "in") {
-        if (!copiesOpens(state)) return yield* skipped("open", "close_only", "the subscription copies closes only")
-        if (!(yield* known.opensInPlan(d.workspaceId))) return yield* skipped("open", "feature_not_in_plan", notInPlan)
-        // The master already closed the position (an open deferred while the facts could not be read, then its
-        // close journaled as not_linked): copying it now would leave an orphan for the drift check to close.
-        if (new Decimal(d.positionNow).lte(0)) {
-          return yield* skipped("open", "master_closed", "the master position was closed before the open was copied")
-        }
-        if (seenAt - dealtAt > lifetimeMs) {
-          return yield* skipped("open", "signal_expired", `the master opened ${Math.round((seenAt - dealtAt) / 1000)} s ago`)
-        }
-        if (!settings.sides.includes(side)) return yield* skipped("open", "side_not_copied", `${side} trades are not copied`)
+        const skip = openSkip(d, state, settings, yield* known.opensInPlan(d.workspaceId), seenAt)
+        if (skip !== undefined) return yield* skipped("open", skip.reason, skip.detail)
         // A scale-in (a netting master adding to its position, or a hedging one's order filled in several deals) is
         // copied as one more open linked to the same master position: a new follower position on a hedging follower,
         // an increase of its position on a netting one. Only onto a copy that exists (or may: its open pending); it
@@ -890,33 +930,49 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         }).pipe(Effect.ensuring(Effect.sync(() => sending.delete(row.id)))), { concurrency: 16, discard: true })
     })
 
+    // The master accounts a deal pass last found copying: a wake-up for another account's deals (a follower's, after
+    // each copy) starts no pass. A master that starts copying since is read by the next full pass (the poll, or a
+    // resume's wake-up).
+    let copyingMasters: ReadonlySet<string> = new Set()
+
     /**
-     * Master deals not journaled yet, per subscription in deal order, subscriptions side by side. What every copy of
-     * the pass asked the database one subscription at a time is read once for the pass: each workspace's plan, and
+     * Master deals not journaled yet, per subscription in deal order, subscriptions side by side: every master's
+     * (`masters` undefined: the poll), or only the named masters' (a wake-up for their stored deals). What every copy
+     * of the pass asked the database one subscription at a time is read once for the pass: each workspace's plan, and
      * every subscription's paused symbols (for its first deal of the pass; a later one, which may follow a rejection
      * counted in this pass, reads its own). A master deal copied to 50 followers asked both 50 times, on the pool
      * the followers' orders were waiting for.
      */
-    const copyPass = Effect.gen(function*() {
-      // Without a copying subscription the pass's joins over every master deal find nothing, at a cost each order paid.
-      if (!(yield* repo.anyCopying)) return 0
-      const deals = yield* repo.uncopied(1000, lifetimeMs)
+    const copyPassOf = (masters?: ReadonlyArray<AccountId>) => Effect.gen(function*() {
+      if (masters === undefined) {
+        // Without a copying subscription the pass's joins over every master deal find nothing, at a cost each order paid.
+        const now = yield* repo.copyingMasters
+        copyingMasters = new Set(now)
+        if (now.length === 0) return 0
+      } else if (masters.length === 0) return 0
+      const deals = yield* repo.uncopied(1000, lifetimeMs, masters)
       const bySubscription = new Map<CopySubscriptionId, Array<UncopiedDeal>>()
       for (const d of deals) {
         const list = bySubscription.get(d.subscriptionId) ?? []
         list.push(d)
         bySubscription.set(d.subscriptionId, list)
       }
-      const opens = deals.some((d) => d.entry === "in")
-      const paused = opens ? yield* repo.pausedSymbolsOf([...bySubscription.keys()]) : new Map<CopySubscriptionId, Set<string>>()
-      const planOnce = yield* Effect.cachedFunction(opensInPlan)
-      yield* Effect.forEach([...bySubscription.entries()], ([subscriptionId, list]) =>
+      // The plans and paused symbols came with the deals (one round trip for the pass, not three).
+      const plansOf = new Map(deals.map((d) => [d.workspaceId, d.workspacePlan]))
+      const inPlanNow = (workspaceId: WorkspaceId) => plans.byId(plansOf.get(workspaceId) ?? "")?.features.copyTrading === true
+      const inPlan = (workspaceId: WorkspaceId) => Effect.succeed(inPlanNow(workspaceId))
+      const seenAt = Date.now()
+      const skips = [...bySubscription.values()].map((list) => leadingSkips(list, inPlanNow, seenAt))
+      // Each row is still its own (on conflict nothing is written for it); chunks keep a statement's parameters bounded.
+      for (let i = 0, all = skips.flat(); i < all.length; i += 200) yield* repo.insertAll(all.slice(i, i + 200))
+      yield* Effect.forEach([...bySubscription.entries()].map(([id, list], n) => [id, list.slice(skips[n]!.length)] as const), ([subscriptionId, list]) =>
         Effect.forEach(list, (d, i) =>
-          copyDeal(d, { opensInPlan: planOnce, paused: (id) => i === 0 && id === subscriptionId ? paused.get(id) : undefined }).pipe(
+          copyDeal(d, { opensInPlan: inPlan, paused: (id) => i === 0 && id === subscriptionId ? new Set(d.pausedSymbols) : undefined }).pipe(
             Effect.catchAllCause((cause) => Effect.logWarning("copy of a master deal failed; tried again next pass", cause))
           ), { discard: true }), { concurrency: 64, discard: true })
       return deals.length
     })
+    const copyPass = copyPassOf()
 
     /**
      * The drift check: follower copies whose master position is closed (orphans) are closed, and a close that
@@ -1218,16 +1274,27 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         )
       ))
       yield* Queue.offer(driftAsked, undefined)
+      let pollAt = 0
       for (;;) {
-        const signal = yield* Queue.take(wake).pipe(Effect.timeoutOption(Duration.seconds(1)))
+        const signal = yield* Queue.take(wake).pipe(Effect.timeoutOption(Duration.millis(Math.max(0, pollAt - Date.now()))))
         // Every signal waiting is served by this one pass.
-        const rest = yield* Queue.takeAll(wake)
-        if (Option.getOrUndefined(signal) === driftSignal || [...rest].includes(driftSignal)) yield* Queue.offer(driftAsked, undefined)
-        // New deals first: the re-drive (rows a crash or an unresolved order left) is not what a signal woke it for.
-        yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
-        yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
-        yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
-        yield* mirrorPending.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pending order mirroring failed", c)))
+        const signalled = [...Option.toArray(signal), ...(yield* Queue.takeAll(wake))]
+        const resumed = signalled.includes(driftSignal)
+        if (resumed) yield* Queue.offer(driftAsked, undefined)
+        if (resumed || Date.now() >= pollAt) {
+          pollAt = Date.now() + pollIntervalMs
+          // New deals first: the re-drive (rows a crash or an unresolved order left) is not what a signal woke it for.
+          yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
+          yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
+          yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
+          yield* mirrorPending.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pending order mirroring failed", c)))
+          continue
+        }
+        // Between polls, only a master's stored deals start a pass, over that master's deals alone: the follower deals
+        // each copy stores woke a whole loop (the deal pass's joins, the re-drive, both mirrors) that found nothing,
+        // and a master's deal stored meanwhile waited behind it.
+        const masters = [...new Set(signalled)].filter((a) => copyingMasters.has(a)) as Array<AccountId>
+        if (masters.length > 0) yield* copyPassOf(masters).pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
       }
     }).pipe(Effect.scoped)
 

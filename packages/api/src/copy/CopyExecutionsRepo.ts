@@ -117,6 +117,9 @@ export interface UncopiedDeal {
   /** The master order the deal came from (null when the sync could not tell) and its type (`market` or a pending kind). */
   readonly masterOrderId: string | null
   readonly masterOrderType: string | null
+  /** The workspace's plan (its id) and the subscription's paused symbols, read with the deal: a pass needs no more reads. */
+  readonly workspacePlan: string | null
+  readonly pausedSymbols: ReadonlyArray<string>
 }
 
 /** A master pending order of a copying subscription, with the follower's copy of it when one was placed. */
@@ -174,7 +177,18 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       select exists (select 1 from copy_subscriptions where status in ('active', 'close_only')) as any`.pipe(
       Effect.map((rows) => rows[0]?.any === true), Effect.orDie, Effect.withSpan("CopyExecutionsRepo.anyCopying"))
 
-    const uncopied = (limit: number, openSignalLifetimeMs: number) =>
+    /**
+     * The master accounts of active strategies with a copying subscription: the copier's wake-ups are for their deals
+     * only (a follower's own deals, stored after each copy, have nothing to copy).
+     */
+    const copyingMasters = sql<{ readonly accountId: AccountId }>`
+      select distinct st.account_id from copy_strategies st
+      join copy_subscriptions s on s.strategy_id = st.id and s.status in ('active', 'close_only')
+      where st.status = 'active'`.pipe(
+      Effect.map((rows) => rows.map((r) => r.accountId)), Effect.orDie, Effect.withSpan("CopyExecutionsRepo.copyingMasters"))
+
+    /** `masters`: only these master accounts' deals (a wake-up for their stored deals); every master's otherwise. */
+    const uncopied = (limit: number, openSignalLifetimeMs: number, masters?: ReadonlyArray<AccountId>) =>
       sql<UncopiedDeal>`
         select s.id as subscription_id, s.workspace_id, s.account_id as follower_account_id,
           s.status as subscription_status, s.stopped_reason, s.settings, st.account_id as master_account_id,
@@ -192,7 +206,10 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
             where p.account_id = d.account_id and p.broker_position_id = d.broker_position_id
               and p.entry in ('in', 'out', 'out_by', 'inout'))), 0)::text as position_now,
           mp.stop_loss::text as stop_loss, mp.take_profit::text as take_profit,
-          mo.id as master_order_id, mo.type as master_order_type
+          mo.id as master_order_id, mo.type as master_order_type,
+          (select w.plan from workspaces w where w.id = s.workspace_id) as workspace_plan,
+          array(select sp.symbol from copy_symbol_pauses sp where sp.subscription_id = s.id and sp.paused_at is not null)
+            as paused_symbols
         from copy_subscriptions s
         join copy_strategies st on st.id = s.strategy_id and st.status = 'active'
         join deals d on d.account_id = st.account_id and d.entry is not null and d.deal_type in ('buy', 'sell')
@@ -203,6 +220,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         left join orders o1 on o1.id = d.order_id
         left join orders mo on mo.id = coalesce(o1.target_order_id, o1.id)
         where s.status in ('active', 'close_only')
+          ${masters === undefined ? sql`` : sql`and st.account_id in ${sql.in(masters)}`}
           and not exists (select 1 from copy_executions e where e.subscription_id = s.id and e.deal_key = 'deal:' || d.id::text)
         order by d.dealt_at, d.broker_deal_id, s.id
         limit ${limit}`.pipe(Effect.orDie, Effect.withSpan("CopyExecutionsRepo.uncopied"))
@@ -630,6 +648,26 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
         Effect.map((r) => r.length > 0)
       )
 
+    /**
+     * A fill ends its symbol's rejection streak: every fill of the moment in one statement (see makeBatcher). Each of
+     * a master deal's 50 copies ran its own update after its send, on the pool the later copies' orders waited for,
+     * nearly always finding no streak to end.
+     */
+    const resetBatch = yield* makeBatcher<{ readonly subscriptionId: CopySubscriptionId; readonly symbol: string }, void>({
+      maxSize: 256,
+      maxInFlight: 2,
+      splits: isDataError,
+      run: (items) =>
+        sql`
+          update copy_symbol_pauses p set streak = 0
+          from jsonb_to_recordset(${jsonParam(items.map((i) => ({ subscription_id: i.subscriptionId, symbol: i.symbol })))}::jsonb)
+            as f(subscription_id uuid, symbol text)
+          where p.subscription_id = f.subscription_id and p.symbol = f.symbol and p.paused_at is null and p.streak > 0`.pipe(
+          Effect.orDie,
+          Effect.as(items.map(() => undefined))
+        )
+    })
+
     /** A rejection or a fill on a subscription's symbol: the streak after it, and whether this one paused it. */
     const countOutcome = (subscriptionId: CopySubscriptionId, symbol: string, rejected: boolean, pauseAt: number) =>
       rejected
@@ -642,28 +680,13 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
             Effect.orDie,
             Effect.map((r) => r[0]!)
           )
-        : sql`
-            update copy_symbol_pauses set streak = 0 where subscription_id = ${subscriptionId} and symbol = ${symbol}
-              and paused_at is null`.pipe(Effect.orDie, Effect.as({ streak: 0, pausedNow: false }))
+        : resetBatch({ subscriptionId, symbol }).pipe(Effect.as({ streak: 0, pausedNow: false }))
 
     const pausedSymbols = (subscriptionId: CopySubscriptionId) =>
       sql<{ symbol: string }>`
         select symbol from copy_symbol_pauses where subscription_id = ${subscriptionId} and paused_at is not null`.pipe(
         Effect.orDie,
         Effect.map((r) => new Set(r.map((x) => x.symbol)))
-      )
-
-    /** `pausedSymbols` of several subscriptions in one query (one deal pass's), each subscription's set (maybe empty). */
-    const pausedSymbolsOf = (subscriptionIds: ReadonlyArray<CopySubscriptionId>) =>
-      (subscriptionIds.length === 0 ? Effect.succeed([]) : sql<{ subscriptionId: CopySubscriptionId; symbol: string }>`
-        select subscription_id, symbol from copy_symbol_pauses
-        where subscription_id in ${sql.in(subscriptionIds)} and paused_at is not null`).pipe(
-        Effect.orDie,
-        Effect.map((rows) => {
-          const bySubscription = new Map<CopySubscriptionId, Set<string>>(subscriptionIds.map((id) => [id, new Set<string>()]))
-          for (const r of rows) bySubscription.get(r.subscriptionId)?.add(r.symbol)
-          return bySubscription
-        })
       )
 
     /** A resume lifts the subscription's symbol pauses: the caller decided to try again. */
@@ -739,8 +762,8 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
       )
 
     return {
-      anyCopying, masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
-      countOutcome, pausedSymbols, pausedSymbolsOf, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
+      anyCopying, copyingMasters, masterPositionDeals, uncopied, pendingToMirror, placementOf, cancelAttemptsOf, insert, insertAll, copyOpenedFor, positionOfOrderDeal, positionLinks, forget, finish, pending, orderOfKey, links, linkState, unlinkedMaster, openOutcome, driftSubjects,
+      countOutcome, pausedSymbols, clearPauses, page, openLinkedFollowerPositions, ownCloseAttemptsOf, followerPositionGone, orphanPendingFills, modifiesOf, removedWithFailedCloses, riskMark, stop, openLinksWithStops
     } as const
   })
 }) {}

@@ -105,12 +105,12 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
           const first = requestIdOf(started.body)
           if (first !== undefined) yield* setResponseHeader(requestIdHeader, first)
           yield* setResponseHeader("idempotent-replayed", "true")
-          return json(started)
+          return { response: json(started), order: undefined }
         }
         case "Truth": {
           const row = yield* orders.find(started.orderId)
           if (row === undefined) return yield* Effect.dieMessage("idempotency key names a missing order")
-          return json(yield* renderOrder(toOrder(row), false))
+          return { response: json(yield* renderOrder(toOrder(row), false)), order: undefined }
         }
         case "Run":
           break
@@ -134,7 +134,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       if (known !== undefined) {
         // Nothing was sent: like a refusal before the send, the key stays free, and a retry gets the same answer.
         if (key !== undefined) yield* idempotency.release(principal.workspaceId, key, orderId)
-        return json(known)
+        return { response: json(known), order: undefined }
       }
       const requestId = yield* FiberRef.get(CurrentRequestId)
       const payload = {
@@ -190,7 +190,7 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         // and a retry with the key gets its truth; with no order row yet, the 503 above names the order.
         if (pastDeadline) {
           const row = yield* orders.find(orderId)
-          if (row !== undefined) return json(yield* renderOrder(toOrder(row), false))
+          if (row !== undefined) return { response: json(yield* renderOrder(toOrder(row), false)), order: undefined }
           return yield* refusal
         }
         if (key === undefined || !preSendRefusals.has(refusal._tag)) return yield* refusal
@@ -200,11 +200,11 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
         if (yield* idempotency.release(principal.workspaceId, key, orderId)) return yield* refusal
         const row = yield* orders.find(orderId)
         if (row === undefined) return yield* refusal
-        return json(yield* renderOrder(toOrder(row), false))
+        return { response: json(yield* renderOrder(toOrder(row), false)), order: undefined }
       }
       const outcome: SendOutcome = sent.right
       // With a key the actor stored the answer with the order's result; this is that answer, byte for byte.
-      return json(outcome.answer ?? (yield* renderOrder(outcome.order, outcome.retryable)))
+      return { response: json(outcome.answer ?? (yield* renderOrder(outcome.order, outcome.retryable))), order: outcome.order }
     },
     /**
      * From the claim on, the request runs to its end whoever goes away: once the statement that takes the key and
@@ -233,21 +233,31 @@ export class Trading extends Effect.Service<Trading>()("@svc/api/Trading", {
       Effect.flatMap(orders.find(target.id), (row) => row === undefined ? Effect.succeed(undefined) : renderCancelOfFinal(toOrder(row)))
 
     /** An order that opens exposure (market, pending): the plan's monthly allowance may refuse it. */
-    const open = (...args: OrderArgs) =>
+    const openWithOrder = (...args: OrderArgs) =>
       send(...args).pipe(Effect.catchTag("FEATURE_NOT_IN_PLAN", (e) => Effect.die(e)))
+    const open = (...args: OrderArgs) => Effect.map(openWithOrder(...args), (r) => r.response)
 
     /** `open` for an order that needs plan features besides the allowance; the plan may refuse it for those too. */
     const openNeeding = (features: ReadonlyArray<keyof PlanFeatures>) => (...args: OrderArgs) =>
-      send(...args, undefined, features)
+      Effect.map(send(...args, undefined, features), (r) => r.response)
 
     /**
      * Closing, modifying, cancelling: never refused by an allowance (only opening commands are counted, so a
      * QUOTA_EXCEEDED here would be a bug, not an answer).
      */
-    const execute = (...args: [...OrderArgs, fromRecord?: Effect.Effect<Rendered | undefined>]) =>
+    const executeWithOrder = (...args: [...OrderArgs, fromRecord?: Effect.Effect<Rendered | undefined>]) =>
       send(...args).pipe(Effect.catchTags({ QUOTA_EXCEEDED: (e) => Effect.die(e), FEATURE_NOT_IN_PLAN: (e) => Effect.die(e) }))
+    const execute = (...args: [...OrderArgs, fromRecord?: Effect.Effect<Rendered | undefined>]) =>
+      Effect.map(executeWithOrder(...args), (r) => r.response)
 
-    return { open, openNeeding, execute, targetOf, cancelFromRecord } as const
+    /**
+     * `open` and `execute` answering the order as the actor returned it beside the HTTP answer (undefined when the
+     * answer came from elsewhere: a replay, the order on record, a record's answer): the copier learns its follower
+     * order's result without reading back the key and the order the actor has just written.
+     */
+    const withOrder = { open: openWithOrder, execute: executeWithOrder } as const
+
+    return { open, openNeeding, execute, withOrder, targetOf, cancelFromRecord } as const
   }),
   dependencies: [Idempotency.Default, OrdersRepo.Default, Plans.Default]
 }) {}
