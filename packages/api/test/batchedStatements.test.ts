@@ -213,15 +213,16 @@ describe("batched statements with a poisoned row", () => {
     expect(closed.events.filter((e) => e.type === "position.closed").map((e) => e.resourceId).sort())
       .toStrictEqual(good.map(({ i, id }) => `${id}:${ticket(i)}`).sort())
   })
-  // Together they share batches (JSON recordsets); one at a time each is a batch of one (array parameters).
-  it.each([["together", "unbounded"], ["one at a time", 1]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency) => {
+  // Together they share batches (JSON recordsets); one at a time each is a batch of one: a trade of one deal and one
+  // position as scalar parameters, one of two deals as array parameters. Then each position is closed the same way.
+  it.each([["together", "unbounded", 1], ["one at a time", 1, 1], ["one at a time, two deals each", 1, 2]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency, dealsEach) => {
     const placed = Array.from({ length: 16 }, () => newOrder({ type: "market", price: null }))
     await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
       for (const o of placed) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true, plan: "enterprise" })
     }))
     const poisoned = new Set([2, 9])
-    const base = concurrency === 1 ? 18000 : 17000
+    const base = concurrency === 1 ? 100000 * dealsEach : 300000
     const ticket = (i: number) => String(base + i)
     const items = placed.map((o, i) => {
       const order = Order.make({
@@ -243,7 +244,8 @@ describe("batched statements with a poisoned row", () => {
         timeUpdate: Date.now(), volume: "0.10", priceOpen: "1.1", priceCurrent: "1.1", sl: null, tp: null, swap: "0",
         profit: "0", magic: 1, comment: "", reason: 3
       } as unknown as TerminalPosition
-      return { o, order, trade: { deals: [deal], positions: [position], touched: [ticket(i)], observedAt: new Date() } }
+      const deals = dealsEach === 1 ? [deal] : [deal, { ...deal, ticket: String(base + 4000 + i) }]
+      return { o, order, deal, trade: { deals, positions: [position], touched: [ticket(i)], observedAt: new Date() } }
     })
     const exits = await run(Effect.gen(function*() {
       const store = yield* TradingStore
@@ -270,7 +272,48 @@ describe("batched statements with a poisoned row", () => {
       // A poisoned deal's trade is left to the next sync pass (its position too: the trade is written whole or not).
       expect(byId.get(o.id)).toStrictEqual(poisoned.has(i)
         ? { id: o.id, state: "filled", status: 200, deals: 0, positions: 0, events: ["order.resolved", "order.filled"] }
-        : { id: o.id, state: "filled", status: 200, deals: 1, positions: 1, events: ["order.resolved", "order.filled", "position.opened"] })
+        : { id: o.id, state: "filled", status: 200, deals: dealsEach, positions: 1, events: ["order.resolved", "order.filled", "position.opened"] })
     })
+
+    // Closing each position (its ticket touched, no longer reported): deleted and announced closed, in the statement
+    // of the closing order's record; its deal linked to that order.
+    const closing = placed.map(() => newOrder({ type: "market", price: null }))
+    await run(Effect.gen(function*() {
+      const idempotency = yield* Idempotency
+      for (const o of closing) yield* idempotency.start(claimOf(o))
+    }))
+    const closed = await run(Effect.gen(function*() {
+      const store = yield* TradingStore
+      return yield* Effect.all(closing.map((o, i) =>
+        Effect.exit(store.record(
+          {
+            order: new Order({ ...items[i]!.order, id: o.id }, true),
+            previousState: "sending",
+            events: ["order.resolved", "order.filled"],
+            trade: {
+              deals: [{ ...items[i]!.deal, ticket: String(base + 6000 + i), entry: 1, volume: "0.10" as never }],
+              positions: [],
+              touched: [ticket(i)],
+              observedAt: new Date()
+            }
+          },
+          { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
+        ))), { concurrency })
+    }))
+    closed.forEach((exit) => expect(Exit.isSuccess(exit)).toBe(true))
+    const afterClose = await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      return yield* sql<{ id: string; deals: number; positions: number; closedEvents: number }>`
+        select o.id,
+          (select count(*)::int from deals d where d.order_id = o.id) as deals,
+          (select count(*)::int from positions p where p.account_id = o.account_id and p.broker_position_id = o.broker_position_id) as positions,
+          (select count(*)::int from events e where e.type = 'position.closed'
+            and e.resource_id = o.account_id::text || ':' || o.broker_position_id) as closed_events
+        from orders o where o.id in ${sql.in(closing.map((o) => o.id))}`
+    }))
+    const closedById = new Map(afterClose.map((r) => [r.id, r]))
+    // A poisoned open left no position (the next sync pass writes it): its close announces nothing.
+    closing.forEach((o, i) =>
+      expect(closedById.get(o.id)).toStrictEqual({ id: o.id, deals: 1, positions: 0, closedEvents: poisoned.has(i) ? 0 : 1 }))
   })
 })

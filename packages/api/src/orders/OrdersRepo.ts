@@ -9,7 +9,7 @@ import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
-import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams } from "../accountData/DealsRepo.js"
+import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams, tradeSyncScalarCtes, tradeSyncScalarParams } from "../accountData/DealsRepo.js"
 import { inlineEventColumns, inlineEventsFrom, inlineEventValues, insertInlineEvents, type InlineEvent } from "../events/Outbox.js"
 
 /** A row of `orders`: the order as first written (NewOrder) and what the broker and the actor added since. */
@@ -302,6 +302,9 @@ const recordOneStatement = `with ${recordOneCtes}
 /** `recordOneStatement` with the order's trade, its rows as arrays too (`tradeSyncArrayCtes` from $24). */
 const recordOneWithTradeStatement = `with ${recordOneCtes}, ${tradeSyncArrayCtes(24, tradeEventsAfter)}
   select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
+`/** `recordOneWithTradeStatement` for a trade of one row of each kind at most, as scalars (`tradeSyncScalarCtes` from $24). */
+const recordOneWithTradeScalarStatement = `with ${recordOneCtes}, ${tradeSyncScalarCtes(24, tradeEventsAfter)}
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
 `
 
 interface ClaimedRow {
@@ -475,6 +478,7 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
     const recordWithTradesRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders_trades", recordWithTradesStatement)
     const recordOneRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one", recordOneStatement)
     const recordOneWithTradeRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one_trade", recordOneWithTradeStatement)
+    const recordOneWithTradeScalarRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one_trade1", recordOneWithTradeScalarStatement)
     const tradesOf = (items: ReadonlyArray<OrderResult>) =>
       items.flatMap(({ order, trade }) => (trade == null ? [] : [{ accountId: order.accountId, orderId: order.id, trade }]))
     const recordOne = (item: OrderResult) => {
@@ -489,7 +493,11 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         answer?.workspaceId ?? null, answer?.key ?? null, answer?.status ?? null, answer?.body ?? null
       ]
       const trades = tradesOf([item])
-      return trades.length === 0 ? recordOneRun(params) : recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
+      if (trades.length === 0) return recordOneRun(params)
+      const scalars = tradeSyncScalarParams(trades)
+      return scalars === undefined
+        ? recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
+        : recordOneWithTradeScalarRun([...params, ...scalars])
     }
     const recordMany = (items: ReadonlyArray<OrderResult>) => {
       const params = [
