@@ -849,8 +849,8 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         })
       })
 
+    /** Pending orders of copied masters mirrored to their followers; the loop runs it only while something copies. */
     const mirrorPending = Effect.gen(function*() {
-      if (!(yield* repo.anyCopying)) return
       const rows = yield* repo.pendingToMirror(lifetimeMs)
       yield* Effect.forEach(rows, (p) =>
         mirrorPendingOne(p).pipe(Effect.catchAllCause((cause) => Effect.logWarning("pending order mirroring failed", cause))), { concurrency: 16, discard: true })
@@ -895,11 +895,10 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
      * the pass asked the database one subscription at a time is read once for the pass: each workspace's plan, and
      * every subscription's paused symbols (for its first deal of the pass; a later one, which may follow a rejection
      * counted in this pass, reads its own). A master deal copied to 50 followers asked both 50 times, on the pool
-     * the followers' orders were waiting for.
+     * the followers' orders were waiting for. The loop runs it only while some subscription copies: without one its
+     * joins over every master deal find nothing, at a cost each order paid.
      */
     const copyPass = Effect.gen(function*() {
-      // Without a copying subscription the pass's joins over every master deal find nothing, at a cost each order paid.
-      if (!(yield* repo.anyCopying)) return 0
       const deals = yield* repo.uncopied(1000, lifetimeMs)
       const bySubscription = new Map<CopySubscriptionId, Array<UncopiedDeal>>()
       for (const d of deals) {
@@ -1218,14 +1217,25 @@ export class Copier extends Effect.Service<Copier>()("@svc/api/copy/Copier", {
         )
       ))
       yield* Queue.offer(driftAsked, undefined)
+      let redriveDue = 0
       for (;;) {
         const signal = yield* Queue.take(wake).pipe(Effect.timeoutOption(Duration.seconds(1)))
         // Every signal waiting is served by this one pass.
         const rest = yield* Queue.takeAll(wake)
         if (Option.getOrUndefined(signal) === driftSignal || [...rest].includes(driftSignal)) yield* Queue.offer(driftAsked, undefined)
+        // Every stored deal wakes this loop, so each order paid for its reads: one read of whether any subscription
+        // copies now serves the pass's three copying steps, which find nothing without one (their reads join only
+        // active and close-only subscriptions), and the re-drive runs once a second as it does when nothing wakes it.
+        const copying = yield* repo.anyCopying.pipe(
+          Effect.catchAllCause((c) => Effect.as(Effect.logWarning("copier pass failed", c), false))
+        )
         // New deals first: the re-drive (rows a crash or an unresolved order left) is not what a signal woke it for.
-        yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
-        yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
+        if (copying) yield* copyPass.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pass failed", c)))
+        if (Option.isNone(signal) || Date.now() >= redriveDue) {
+          redriveDue = Date.now() + 1_000
+          yield* redrive.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier re-drive failed", c)))
+        }
+        if (!copying) continue
         yield* mirrorStops.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier stop mirroring failed", c)))
         yield* mirrorPending.pipe(Effect.catchAllCause((c) => Effect.logWarning("copier pending order mirroring failed", c)))
       }
