@@ -12,7 +12,7 @@ import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
 import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
 import type { NewOrder } from "@svc/domain/order/newOrder"
 import { TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Layer, Queue } from "effect"
 import { randomUUID } from "node:crypto"
 import { DealSignals } from "../src/copy/DealSignals.js"
 import { SqlTradingStore } from "../src/trading/SqlTradingStore.js"
@@ -20,10 +20,10 @@ import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
 import { startDatabase } from "./support/database.js"
 
 let db: Awaited<ReturnType<typeof start>>
-const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer).pipe(Layer.provide(DealSignals.Default)))
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer).pipe(Layer.provideMerge(DealSignals.Default)))
 const workspaceId = randomUUID() as WorkspaceId
 const accountId = randomUUID() as AccountId
-const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)
+const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | DealSignals | PgClient.PgClient>) => db.runtime.runPromise(effect)
 
 beforeAll(async () => {
   db = await start()
@@ -315,5 +315,45 @@ describe("batched statements with a poisoned row", () => {
     // A poisoned open left no position (the next sync pass writes it): its close announces nothing.
     closing.forEach((o, i) =>
       expect(closedById.get(o.id)).toStrictEqual({ id: o.id, deals: 1, positions: 0, closedEvents: poisoned.has(i) ? 0 : 1 }))
+  })
+
+  it("a trade recorded with its order wakes the copier only while a subscription copies", async () => {
+    const recordFilled = (ticket: number) =>
+      Effect.gen(function*() {
+        const o = newOrder({ type: "market", price: null })
+        yield* (yield* Idempotency).start(claimOf(o))
+        const order = Order.make({
+          id: o.id, accountId, clientOrderId: null, symbol: o.symbol, side: o.side, type: o.type, intent: o.intent,
+          brokerPositionId: String(ticket), volume: o.volume as Order["volume"], stopLoss: null, takeProfit: null, state: "filled",
+          stateDetail: null, needsReconciliation: false, retcode: 10009, retcodeText: "done", brokerOrderId: String(ticket),
+          brokerDealId: String(ticket + 1), filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
+          sentAt: new Date(), settledAt: new Date(), reconciledAt: null, createdAt: new Date(), price: null,
+          stopLimitPrice: null, expiration: null, deviationPoints: null
+        })
+        const deal = {
+          ticket: String(ticket + 1), order: String(ticket), positionId: String(ticket), time: Date.now(), brokerTime: "2026-01-01 00:00:00",
+          type: 0, entry: 0, reason: 3, symbol: "EURUSD", volume: "0.10", price: "1.1", commission: "0", swap: "0", profit: "0",
+          fee: "0", magic: 1, comment: o.requestTag
+        } as unknown as TerminalDeal
+        const wakes = yield* (yield* DealSignals).subscribe
+        yield* (yield* TradingStore).record(
+          { order, previousState: "sending", events: ["order.filled"], trade: { deals: [deal], positions: [], touched: [], observedAt: new Date() } },
+          { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
+        )
+        return [...yield* Queue.takeAll(wakes)]
+      }).pipe(Effect.scoped)
+    // Nothing copies: the copier would find nothing to do, so it is not woken (its poll still runs every second).
+    expect(await run(recordFilled(400000))).toStrictEqual([])
+    await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      const strategy = randomUUID()
+      yield* sql`
+        insert into copy_strategies (id, workspace_id, account_id, name, status, master_always_on)
+        values (${strategy}, ${workspaceId}, ${accountId}, 's', 'active', false)`
+      yield* sql`
+        insert into copy_subscriptions (id, strategy_id, workspace_id, account_id, status, settings)
+        values (${randomUUID()}, ${strategy}, ${workspaceId}, ${randomUUID()}, 'active', '{}'::jsonb)`
+    }))
+    expect(await run(recordFilled(400010))).toStrictEqual([accountId])
   })
 })
