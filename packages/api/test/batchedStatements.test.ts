@@ -12,7 +12,7 @@ import type { Deal as TerminalDeal } from "@svc/terminal-runtime/terminal/deal"
 import type { Position as TerminalPosition } from "@svc/terminal-runtime/terminal/position"
 import type { NewOrder } from "@svc/domain/order/newOrder"
 import { TradingStore } from "@svc/terminal-runtime/trading/TradingStore"
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Layer, Queue } from "effect"
 import { randomUUID } from "node:crypto"
 import { DealSignals } from "../src/copy/DealSignals.js"
 import { SqlTradingStore } from "../src/trading/SqlTradingStore.js"
@@ -20,10 +20,10 @@ import { Idempotency, type Claim } from "../src/trading/Idempotency.js"
 import { startDatabase } from "./support/database.js"
 
 let db: Awaited<ReturnType<typeof start>>
-const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer).pipe(Layer.provide(DealSignals.Default)))
+const start = () => startDatabase(Layer.mergeAll(Idempotency.Default, SqlTradingStore.layer).pipe(Layer.provideMerge(DealSignals.Default)))
 const workspaceId = randomUUID() as WorkspaceId
 const accountId = randomUUID() as AccountId
-const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | PgClient.PgClient>) => db.runtime.runPromise(effect)
+const run = <A>(effect: Effect.Effect<A, unknown, Idempotency | TradingStore | DealSignals | PgClient.PgClient>) => db.runtime.runPromise(effect)
 
 beforeAll(async () => {
   db = await start()
@@ -213,15 +213,16 @@ describe("batched statements with a poisoned row", () => {
     expect(closed.events.filter((e) => e.type === "position.closed").map((e) => e.resourceId).sort())
       .toStrictEqual(good.map(({ i, id }) => `${id}:${ticket(i)}`).sort())
   })
-  // Together they share batches (JSON recordsets); one at a time each is a batch of one (array parameters).
-  it.each([["together", "unbounded"], ["one at a time", 1]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency) => {
+  // Together they share batches (JSON recordsets); one at a time each is a batch of one: a trade of one deal and one
+  // position as scalar parameters, one of two deals as array parameters. Then each position is closed the same way.
+  it.each([["together", "unbounded", 1], ["one at a time", 1, 1], ["one at a time, two deals each", 1, 2]] as const)("record with the order's trade, %s: deals (linked to the order), positions and their events in the order's statement; a poisoned trade never stops the record", async (_, concurrency, dealsEach) => {
     const placed = Array.from({ length: 16 }, () => newOrder({ type: "market", price: null }))
     await run(Effect.gen(function*() {
       const idempotency = yield* Idempotency
       for (const o of placed) expect(yield* idempotency.start(claimOf(o))).toStrictEqual({ _tag: "Run", persisted: true, plan: "enterprise" })
     }))
     const poisoned = new Set([2, 9])
-    const base = concurrency === 1 ? 18000 : 17000
+    const base = concurrency === 1 ? 100000 * dealsEach : 300000
     const ticket = (i: number) => String(base + i)
     const items = placed.map((o, i) => {
       const order = Order.make({
@@ -243,7 +244,8 @@ describe("batched statements with a poisoned row", () => {
         timeUpdate: Date.now(), volume: "0.10", priceOpen: "1.1", priceCurrent: "1.1", sl: null, tp: null, swap: "0",
         profit: "0", magic: 1, comment: "", reason: 3
       } as unknown as TerminalPosition
-      return { o, order, trade: { deals: [deal], positions: [position], touched: [ticket(i)], observedAt: new Date() } }
+      const deals = dealsEach === 1 ? [deal] : [deal, { ...deal, ticket: String(base + 4000 + i) }]
+      return { o, order, deal, trade: { deals, positions: [position], touched: [ticket(i)], observedAt: new Date() } }
     })
     const exits = await run(Effect.gen(function*() {
       const store = yield* TradingStore
@@ -270,7 +272,88 @@ describe("batched statements with a poisoned row", () => {
       // A poisoned deal's trade is left to the next sync pass (its position too: the trade is written whole or not).
       expect(byId.get(o.id)).toStrictEqual(poisoned.has(i)
         ? { id: o.id, state: "filled", status: 200, deals: 0, positions: 0, events: ["order.resolved", "order.filled"] }
-        : { id: o.id, state: "filled", status: 200, deals: 1, positions: 1, events: ["order.resolved", "order.filled", "position.opened"] })
+        : { id: o.id, state: "filled", status: 200, deals: dealsEach, positions: 1, events: ["order.resolved", "order.filled", "position.opened"] })
     })
+
+    // Closing each position (its ticket touched, no longer reported): deleted and announced closed, in the statement
+    // of the closing order's record; its deal linked to that order.
+    const closing = placed.map(() => newOrder({ type: "market", price: null }))
+    await run(Effect.gen(function*() {
+      const idempotency = yield* Idempotency
+      for (const o of closing) yield* idempotency.start(claimOf(o))
+    }))
+    const closed = await run(Effect.gen(function*() {
+      const store = yield* TradingStore
+      return yield* Effect.all(closing.map((o, i) =>
+        Effect.exit(store.record(
+          {
+            order: new Order({ ...items[i]!.order, id: o.id }, true),
+            previousState: "sending",
+            events: ["order.resolved", "order.filled"],
+            trade: {
+              deals: [{ ...items[i]!.deal, ticket: String(base + 6000 + i), entry: 1, volume: "0.10" as never }],
+              positions: [],
+              touched: [ticket(i)],
+              observedAt: new Date()
+            }
+          },
+          { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
+        ))), { concurrency })
+    }))
+    closed.forEach((exit) => expect(Exit.isSuccess(exit)).toBe(true))
+    const afterClose = await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      return yield* sql<{ id: string; deals: number; positions: number; closedEvents: number }>`
+        select o.id,
+          (select count(*)::int from deals d where d.order_id = o.id) as deals,
+          (select count(*)::int from positions p where p.account_id = o.account_id and p.broker_position_id = o.broker_position_id) as positions,
+          (select count(*)::int from events e where e.type = 'position.closed'
+            and e.resource_id = o.account_id::text || ':' || o.broker_position_id) as closed_events
+        from orders o where o.id in ${sql.in(closing.map((o) => o.id))}`
+    }))
+    const closedById = new Map(afterClose.map((r) => [r.id, r]))
+    // A poisoned open left no position (the next sync pass writes it): its close announces nothing.
+    closing.forEach((o, i) =>
+      expect(closedById.get(o.id)).toStrictEqual({ id: o.id, deals: 1, positions: 0, closedEvents: poisoned.has(i) ? 0 : 1 }))
+  })
+
+  it("a trade recorded with its order wakes the copier only while a subscription copies", async () => {
+    const recordFilled = (ticket: number) =>
+      Effect.gen(function*() {
+        const o = newOrder({ type: "market", price: null })
+        yield* (yield* Idempotency).start(claimOf(o))
+        const order = Order.make({
+          id: o.id, accountId, clientOrderId: null, symbol: o.symbol, side: o.side, type: o.type, intent: o.intent,
+          brokerPositionId: String(ticket), volume: o.volume as Order["volume"], stopLoss: null, takeProfit: null, state: "filled",
+          stateDetail: null, needsReconciliation: false, retcode: 10009, retcodeText: "done", brokerOrderId: String(ticket),
+          brokerDealId: String(ticket + 1), filledVolume: o.volume as Order["volume"], filledPrice: "1.1" as Order["filledPrice"],
+          sentAt: new Date(), settledAt: new Date(), reconciledAt: null, createdAt: new Date(), price: null,
+          stopLimitPrice: null, expiration: null, deviationPoints: null
+        })
+        const deal = {
+          ticket: String(ticket + 1), order: String(ticket), positionId: String(ticket), time: Date.now(), brokerTime: "2026-01-01 00:00:00",
+          type: 0, entry: 0, reason: 3, symbol: "EURUSD", volume: "0.10", price: "1.1", commission: "0", swap: "0", profit: "0",
+          fee: "0", magic: 1, comment: o.requestTag
+        } as unknown as TerminalDeal
+        const wakes = yield* (yield* DealSignals).subscribe
+        yield* (yield* TradingStore).record(
+          { order, previousState: "sending", events: ["order.filled"], trade: { deals: [deal], positions: [], touched: [], observedAt: new Date() } },
+          { workspaceId, key: `k-${o.id}`, requestId: "req_test", retryable: false }
+        )
+        return [...yield* Queue.takeAll(wakes)]
+      }).pipe(Effect.scoped)
+    // Nothing copies: the copier would find nothing to do, so it is not woken (its poll still runs every second).
+    expect(await run(recordFilled(400000))).toStrictEqual([])
+    await run(Effect.gen(function*() {
+      const sql = yield* PgClient.PgClient
+      const strategy = randomUUID()
+      yield* sql`
+        insert into copy_strategies (id, workspace_id, account_id, name, status, master_always_on)
+        values (${strategy}, ${workspaceId}, ${accountId}, 's', 'active', false)`
+      yield* sql`
+        insert into copy_subscriptions (id, strategy_id, workspace_id, account_id, status, settings)
+        values (${randomUUID()}, ${strategy}, ${workspaceId}, ${randomUUID()}, 'active', '{}'::jsonb)`
+    }))
+    expect(await run(recordFilled(400010))).toStrictEqual([accountId])
   })
 })

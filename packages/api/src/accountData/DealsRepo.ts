@@ -131,6 +131,30 @@ export const tradeSyncArrayCtes = (first: number, after = 0) => {
   })
 }
 
+/** One row of `columns` from scalar parameters (from `$first`), none when its first column is null. */
+const rowOf = (columns: ReadonlyArray<readonly [string, string]>, first: number) =>
+  `select ${columns.map(([name, type], k) => `$${first + k}::${type} as "${name}"`).join(", ")} where $${first}::${columns[0]![1]} is not null`
+
+/**
+ * `tradeSyncArrayCtes` for a trade of at most one deal, one touched ticket (with at most its position) and one
+ * position event, the common shape (a fill that opens or closes one position): the same 41 parameters as scalars
+ * (`tradeSyncScalarParams`). Postgres plans a statement with array parameters again on every run (a custom plan,
+ * each time ~3 ms of the order's record under load), since its generic plan assumes ten rows per array and costs
+ * more; with scalars it keeps the generic plan, as for the rest of the lone order's record.
+ */
+export const tradeSyncScalarCtes = (first: number, after = 0) => {
+  const r = first + dealArrays.length
+  const t = r + positionArrays.length
+  const accounts = t + touchedArrays.length
+  return tradeCtes(after, {
+    d: rowOf(dealArrays, first),
+    r: rowOf(positionArrays, r),
+    t: rowOf(touchedArrays, t),
+    accounts: `array[$${accounts}::uuid]`,
+    opened: `(${rowOf(eventArrays, accounts + 1)}) x`
+  })
+}
+
 const tradeCtes = (after: number, from: {
   readonly d: string
   readonly r: string
@@ -234,6 +258,16 @@ export const tradeSyncArrayParams = (items: ReadonlyArray<TradeSyncItem>): Reado
     // As JSON text, with the strings a JSON parameter would carry (see jsonParam).
     opened.map((e) => jsonParam(e.payload)), opened.map((e) => e.n)
   ]
+}
+
+/**
+ * The parameters of `tradeSyncScalarCtes` for one item whose every array parameter (`tradeSyncArrayParams`) holds at
+ * most one value; undefined for any other trade, which takes the array form.
+ */
+export const tradeSyncScalarParams = (items: ReadonlyArray<TradeSyncItem>): ReadonlyArray<unknown> | undefined => {
+  if (items.length !== 1) return undefined
+  const arrays = tradeSyncArrayParams(items) as ReadonlyArray<ReadonlyArray<unknown>>
+  return arrays.every((a) => a.length <= 1) ? arrays.map((a) => a[0] ?? null) : undefined
 }
 
 const syncTradesStatement = `

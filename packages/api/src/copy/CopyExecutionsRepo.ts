@@ -5,6 +5,7 @@ import type { PendingKind } from "@svc/domain/copy/pendingOrder"
 import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { jsonParam } from "../db/preparedStatement.js"
+import { anyCopyingSql } from "./DealSignals.js"
 
 /** Outcomes of a journal row: `pending` until the follower order's result is known, then final. */
 export type ExecutionOutcome = "pending" | "copied" | "skipped" | "failed"
@@ -173,8 +174,7 @@ export class CopyExecutionsRepo extends Effect.Service<CopyExecutionsRepo>()("@s
      * A paused strategy or subscription reads nothing: nothing is copied, closes included.
      */
     /** Whether any subscription copies at all: without one the passes' joins over every deal are skipped. */
-    const anyCopying = sql<{ readonly any: boolean }>`
-      select exists (select 1 from copy_subscriptions where status in ('active', 'close_only')) as any`.pipe(
+    const anyCopying = sql<{ readonly any: boolean }>`select ${sql.literal(anyCopyingSql)} as any`.pipe(
       Effect.map((rows) => rows[0]?.any === true), Effect.orDie, Effect.withSpan("CopyExecutionsRepo.anyCopying"))
 
     /**

@@ -1,6 +1,12 @@
 import type { AccountId } from "@svc/domain"
 import { Effect, PubSub } from "effect"
 
+/**
+ * Whether any subscription copies (active or close-only), as a SQL expression: without one the copier has nothing to
+ * do for a stored deal, so a statement that stores deals can answer it for its caller to skip the signal.
+ */
+export const anyCopyingSql = "exists (select 1 from copy_subscriptions where status in ('active', 'close_only'))"
+
 /** The signal a resume sends: the copier runs its drift check on its next pass. */
 export const driftSignal = "drift"
 

@@ -9,7 +9,8 @@ import { makeBatcher } from "../db/Batcher.js"
 import { isDataError } from "../db/dataError.js"
 import { cursorAtFormat, encodeCursor, type KeysetCursor } from "../db/keysetCursor.js"
 import { jsonParam, preparedStatement, timestampParam } from "../db/preparedStatement.js"
-import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams } from "../accountData/DealsRepo.js"
+import { anyCopyingSql } from "../copy/DealSignals.js"
+import { tradeSyncArrayCtes, tradeSyncArrayParams, tradeSyncCtes, tradeSyncParams, tradeSyncScalarCtes, tradeSyncScalarParams } from "../accountData/DealsRepo.js"
 import { inlineEventColumns, inlineEventsFrom, inlineEventValues, insertInlineEvents, type InlineEvent } from "../events/Outbox.js"
 
 /** A row of `orders`: the order as first written (NewOrder) and what the broker and the actor added since. */
@@ -116,6 +117,16 @@ export interface OrderResult {
   readonly answer: { readonly workspaceId: WorkspaceId; readonly key: string; readonly status: number; readonly body: string } | null
   /** The order's trade (its deals and the positions it touched), written in the same statement when it can be. */
   readonly trade?: TradeSync | null | undefined
+}
+
+/**
+ * What recording an order result answers: `withTrade`, its trade was written in the same statement; `copying`, that
+ * statement saw a subscription copying (so the copier has something to do with the trade's deals; false without a
+ * trade written).
+ */
+export interface RecordedResult {
+  readonly withTrade: boolean
+  readonly copying: boolean
 }
 
 /**
@@ -265,7 +276,7 @@ const recordStatement = `with ${recordCtes}
 `
 /** `recordStatement` with the orders' trades (`tradeSyncCtes` from $7), their position events after the orders' own. */
 const recordWithTradesStatement = `with ${recordCtes}, ${tradeSyncCtes(7, tradeEventsAfter)}
-  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals, ${anyCopyingSql} as copying
 `
 
 /**
@@ -301,7 +312,11 @@ const recordOneStatement = `with ${recordOneCtes}
 `
 /** `recordOneStatement` with the order's trade, its rows as arrays too (`tradeSyncArrayCtes` from $24). */
 const recordOneWithTradeStatement = `with ${recordOneCtes}, ${tradeSyncArrayCtes(24, tradeEventsAfter)}
-  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals, ${anyCopyingSql} as copying
+`
+/** `recordOneWithTradeStatement` for a trade of one row of each kind at most, as scalars (`tradeSyncScalarCtes` from $24). */
+const recordOneWithTradeScalarStatement = `with ${recordOneCtes}, ${tradeSyncScalarCtes(24, tradeEventsAfter)}
+  select (select count(*) from u)::int as orders, (select count(*) from trade_deals)::int as deals, ${anyCopyingSql} as copying
 `
 
 interface ClaimedRow {
@@ -471,10 +486,13 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         )
     })
 
-    const recordRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders", recordStatement)
-    const recordWithTradesRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_orders_trades", recordWithTradesStatement)
-    const recordOneRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one", recordOneStatement)
-    const recordOneWithTradeRun = yield* preparedStatement<{ readonly orders: number }>("svc_record_order_one_trade", recordOneWithTradeStatement)
+    /** `copying`: the statement wrote trades and saw a subscription copying (see `RecordedResult`). */
+    type Recorded = { readonly orders: number; readonly copying?: boolean }
+    const recordRun = yield* preparedStatement<Recorded>("svc_record_orders", recordStatement)
+    const recordWithTradesRun = yield* preparedStatement<Recorded>("svc_record_orders_trades", recordWithTradesStatement)
+    const recordOneRun = yield* preparedStatement<Recorded>("svc_record_order_one", recordOneStatement)
+    const recordOneWithTradeRun = yield* preparedStatement<Recorded>("svc_record_order_one_trade", recordOneWithTradeStatement)
+    const recordOneWithTradeScalarRun = yield* preparedStatement<Recorded>("svc_record_order_one_trade1", recordOneWithTradeScalarStatement)
     const tradesOf = (items: ReadonlyArray<OrderResult>) =>
       items.flatMap(({ order, trade }) => (trade == null ? [] : [{ accountId: order.accountId, orderId: order.id, trade }]))
     const recordOne = (item: OrderResult) => {
@@ -489,7 +507,11 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
         answer?.workspaceId ?? null, answer?.key ?? null, answer?.status ?? null, answer?.body ?? null
       ]
       const trades = tradesOf([item])
-      return trades.length === 0 ? recordOneRun(params) : recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
+      if (trades.length === 0) return recordOneRun(params)
+      const scalars = tradeSyncScalarParams(trades)
+      return scalars === undefined
+        ? recordOneWithTradeRun([...params, ...tradeSyncArrayParams(trades)])
+        : recordOneWithTradeScalarRun([...params, ...scalars])
     }
     const recordMany = (items: ReadonlyArray<OrderResult>) => {
       const params = [
@@ -521,20 +543,23 @@ export class OrdersRepo extends Effect.Service<OrdersRepo>()("@svc/api/OrdersRep
     }
     /**
      * Every order result of the moment in one statement (one round trip, one commit): see makeBatcher. Answers, per
-     * order, whether its trade was written with it. A trade Postgres refuses never stops its order's record: an order
-     * whose statement failed for something in its data alone (the batcher splits a batch down to it) is recorded
-     * again without its trade, and the caller writes the trade on its own.
+     * order, whether its trade was written with it and whether a subscription copied as it was. A trade Postgres
+     * refuses never stops its order's record: an order whose statement failed for something in its data alone (the
+     * batcher splits a batch down to it) is recorded again without its trade, and the caller writes the trade on its own.
      */
-    const record = yield* makeBatcher<OrderResult, boolean>({
+    const record = yield* makeBatcher<OrderResult, RecordedResult>({
       maxSize: 128,
       maxInFlight: 2,
       splits: isDataError,
       run: (items) =>
         (items.length === 1 ? recordOne(items[0]!) : recordMany(items)).pipe(
-          Effect.as(items.map(() => true)),
+          Effect.map((rows) => {
+            const copying = rows[0]?.copying === true
+            return items.map(({ trade }) => ({ withTrade: trade != null, copying }))
+          }),
           Effect.catchAllCause((cause) =>
             items.length === 1 && items[0]!.trade != null && isDataError(cause)
-              ? Effect.as(recordOne({ ...items[0]!, trade: null }), [false])
+              ? Effect.as(recordOne({ ...items[0]!, trade: null }), [{ withTrade: false, copying: false }])
               : Effect.failCause(cause)),
           Effect.orDie
         )

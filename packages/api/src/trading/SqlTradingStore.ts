@@ -7,7 +7,7 @@ import { DealSignals } from "../copy/DealSignals.js"
 import { PositionsRepo } from "../accountData/PositionsRepo.js"
 import { orderEvent } from "../events/eventTypes.js"
 import { inlineEvent } from "../events/Outbox.js"
-import { OrdersRepo, toOrder, toStoredOrder } from "../orders/OrdersRepo.js"
+import { OrdersRepo, toOrder, toStoredOrder, type RecordedResult } from "../orders/OrdersRepo.js"
 import { renderOrderFor } from "./render.js"
 import { traced } from "@svc/domain/tracing"
 
@@ -27,17 +27,23 @@ export class SqlTradingStore {
       const signals = yield* DealSignals
 
       /**
-       * After an order's record: its trade's deals wake the copier; a trade the record's statement refused for its
-       * rows (the order was recorded without it) is written on its own, and left to the next sync pass when that
-       * fails too: the order's answer must still go out. Answers whether the trade is stored.
+       * After an order's record: its trade's deals wake the copier when the record's statement saw a subscription
+       * copying (without one a wake-up finds nothing to do, and each order paid for the copier's read; a subscription
+       * that starts meanwhile has the deals copied by the copier's poll within a second, as after any lost signal);
+       * a trade the record's statement refused for its rows (the order was recorded without it) is written on its own,
+       * and left to the next sync pass when that fails too: the order's answer must still go out. Answers whether the
+       * trade is stored.
        */
-      const tradeRecorded = (accountId: AccountId, trade: TradeSync, written: boolean) =>
-        (written
-          ? Effect.succeed(true)
+      const tradeRecorded = (accountId: AccountId, trade: TradeSync, recorded: RecordedResult) => {
+        const wake = trade.deals.length > 0 ? signals.stored(accountId) : Effect.void
+        return recorded.withTrade
+          ? Effect.as(recorded.copying ? wake : Effect.void, true)
           : deals.syncTrade({ accountId, trade }).pipe(
+            Effect.zipRight(wake),
             Effect.as(true),
             Effect.catchAllCause((cause) => Effect.as(Effect.logWarning(`writing the trade of an order of ${accountId} failed`, cause), false))
-          )).pipe(Effect.tap((stored) => stored && trade.deals.length > 0 ? signals.stored(accountId) : Effect.void))
+          )
+      }
 
       return TradingStore.of({
         insertSending: (o) =>
@@ -58,7 +64,7 @@ export class SqlTradingStore {
             const events = change.events.map((type, n) => inlineEvent(change.order.id, orderEvent(type, change.previousState), n + 1))
             const trade = change.trade ?? null
             const answer = answerTo === null ? null : yield* renderOrderFor(change.order, answerTo.retryable, answerTo.requestId)
-            const withTrade = yield* orders.record({
+            const recorded = yield* orders.record({
               order: change.order,
               events,
               answer: answerTo === null || answer === null
@@ -66,7 +72,7 @@ export class SqlTradingStore {
                 : { workspaceId: answerTo.workspaceId, key: answerTo.key, status: answer.status, body: answer.body },
               trade
             })
-            const tradeStored = trade === null ? false : yield* tradeRecorded(change.order.accountId, trade, withTrade)
+            const tradeStored = trade === null ? false : yield* tradeRecorded(change.order.accountId, trade, recorded)
             return { answer, tradeStored }
           }),
 
