@@ -237,7 +237,15 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
             Effect.ensuring(Effect.sync(() => awaiting.delete(id)))
           )
         }
-        return { request, send: Effect.suspend(() => sendFrame(false)), depart: () => sendFrame(true) }
+        return {
+          request,
+          send: Effect.suspend(() => sendFrame(false)),
+          depart: () => {
+            const answer = sendFrame(true)
+            const at = Date.now()
+            return { sentAt: () => at, answer: () => answer }
+          }
+        }
       })
 
     const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {
