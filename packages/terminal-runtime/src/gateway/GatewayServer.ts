@@ -148,7 +148,7 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
  * The protocol's JSON, one message per frame, where a frame may also hold a JSON array of messages (a batch: the
  * requests a client released together, written at once), each handled and answered as if it had come alone.
  */
-const jsonWithBatches = RpcSerialization.RpcSerialization.of({
+export const gatewaySerialization = RpcSerialization.RpcSerialization.of({
   ...RpcSerialization.json,
   unsafeMake: () => {
     const parser = RpcSerialization.json.unsafeMake()
@@ -185,7 +185,7 @@ export class GatewayServer extends Context.Tag("@svc/terminal-runtime/GatewaySer
     const rpc = RpcServer.layer(GatewayRpcs, { spanPrefix: "GatewayServer" }).pipe(
       Layer.provide(GatewayHandlers),
       Layer.provide(RpcServer.layerProtocolSocketServer),
-      Layer.provide(Layer.succeed(RpcSerialization.RpcSerialization, jsonWithBatches))
+      Layer.provide(Layer.succeed(RpcSerialization.RpcSerialization, gatewaySerialization))
     )
     const address = Layer.effect(
       GatewayServer,
