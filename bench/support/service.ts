@@ -102,11 +102,14 @@ export const startBenchService = async (options: {
     for (let i = 0; i < ids.length; i += 200) {
       await fetch(`${api}/v1/accounts/prepare`, { method: "POST", headers, body: JSON.stringify({ accountIds: ids.slice(i, i + 200) }) })
     }
+    // A deadline for all of them rather than a count of polls each: on the shared 2-core machine at load 15, 500
+    // logins took longer than 1,000 polls of one account.
+    const readyBy = Date.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 600_000)
     for (const id of ids) {
-      for (let i = 0; ; i++) {
+      for (;;) {
         const s = (await (await fetch(`${api}/v1/accounts/${id}/status`, { headers })).json()) as { data: { state: string } }
         if (s.data.state === "ready") break
-        if (i > 1000) throw new Error(`account ${id} never became ready (${s.data.state})`)
+        if (Date.now() > readyBy) throw new Error(`account ${id} never became ready (${s.data.state})`)
         await sleep(20)
       }
     }

@@ -168,10 +168,12 @@ export const instrumentTerminal = <E, R>(driver: Layer.Layer<TerminalDriver, E, 
           Effect.map(session.prepareSend(request), (prepared) => ({
             ...prepared,
             send: timedSend(prepared.send),
-            // Timed from the hand-off, which happens during the call.
+            // Timed from the hand-off, which happens during the call; the timing itself is set up once the pass of
+            // departures is over, by whoever awaits the answer.
             depart: () => {
               const started = performance.now()
-              return timedFrom(started, prepared.depart())
+              const departure = prepared.depart()
+              return { sentAt: departure.sentAt, answer: () => timedFrom(started, departure.answer()) }
             }
           }))
       })

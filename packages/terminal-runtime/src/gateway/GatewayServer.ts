@@ -144,6 +144,21 @@ export const GatewayHandlers = GatewayRpcs.toLayer(Effect.gen(function*() {
   }
 }))
 
+/**
+ * The protocol's JSON, one message per frame, where a frame may also hold a JSON array of messages (a batch: the
+ * requests a client released together, written at once), each handled and answered as if it had come alone.
+ */
+export const gatewaySerialization = RpcSerialization.RpcSerialization.of({
+  ...RpcSerialization.json,
+  unsafeMake: () => {
+    const parser = RpcSerialization.json.unsafeMake()
+    return {
+      decode: (data) => parser.decode(data).flatMap((message) => (Array.isArray(message) ? message : [message])),
+      encode: parser.encode
+    }
+  }
+})
+
 export interface GatewayServerOptions {
   /** 0 picks a free port (tests); `GatewayServer.port` tells which. */
   readonly port: number
@@ -170,7 +185,7 @@ export class GatewayServer extends Context.Tag("@svc/terminal-runtime/GatewaySer
     const rpc = RpcServer.layer(GatewayRpcs, { spanPrefix: "GatewayServer" }).pipe(
       Layer.provide(GatewayHandlers),
       Layer.provide(RpcServer.layerProtocolSocketServer),
-      Layer.provide(RpcSerialization.layerJson)
+      Layer.provide(Layer.succeed(RpcSerialization.RpcSerialization, gatewaySerialization))
     )
     const address = Layer.effect(
       GatewayServer,

@@ -21,6 +21,7 @@ import {
 import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import { TerminalDriver } from "../terminal/TerminalDriver.js"
+import { atPassEnd, type Departure } from "../terminal/departures.js"
 import type { TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
 import { GatewayRpcs, OrderSend, type TransactionsEvent } from "./protocol.js"
@@ -88,12 +89,28 @@ interface Connection {
    * (Set as the failure reaches the client, a moment after the socket closed.)
    */
   readonly broken: () => boolean
+  /** The next id of a prepared request: numbered down from -1 per connection, never one of the client's own. */
+  readonly nextPreparedId: () => string
+  /**
+   * Departs `frame` with the other requests departing in the same pass (see `departures.ts`): they are written
+   * together at the pass's end, as one frame holding all of them, and `left` is told when (or how the write failed).
+   */
+  readonly depart: (frame: string, left: (at: number, wrote: Exit.Exit<void, Socket.SocketError>) => void) => void
+}
+
+/** Requests departed in the pass under way on one connection, to be written together as it ends. */
+interface Batch {
+  readonly frames: Array<string>
+  readonly told: Array<(at: number, wrote: Exit.Exit<void, Socket.SocketError>) => void>
 }
 
 /**
- * One WebSocket per session, never reopened: losing the connection loses the session (the gateway logs the
- * terminal out when the connection drops), so a silent reconnect would only hide that from the caller. The client's
- * protocol is the library's own (`makeProtocolSocket`), with the answers to prepared sends taken off its way in.
+ * One WebSocket per gateway, shared by every session logged in through it, never reopened: losing it loses those
+ * sessions (the gateway logs their terminals out when the connection drops), so a silent reconnect would only hide
+ * that from the callers; sessions opened after it failed get a new one. Shared, because a wave's legs released
+ * together are written to it in one write (`depart`), where a connection per session cost a socket write each.
+ * The client's protocol is the library's own (`makeProtocolSocket`), with the answers to prepared sends taken off
+ * its way in.
  */
 const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> =>
   Effect.gen(function*() {
@@ -135,16 +152,59 @@ const openClient = (url: string): Effect.Effect<Connection, never, Scope.Scope> 
     const client = yield* RpcClient.make(GatewayRpcs, { spanPrefix: "GatewayClient" }).pipe(
       Effect.provideService(RpcClient.Protocol, protocol)
     )
-    return { client, write, awaiting, loseAll, broken: () => brokenWith !== undefined }
+    let preparedIds = 0
+    let batch: Batch | null = null
+    /** One write for the whole pass's requests: a JSON array of their frames (PROTOCOL.md, "Batches"). */
+    const flush = () => {
+      const { frames, told } = batch!
+      batch = null
+      const wrote = Effect.runSyncExit(write(frames.length === 1 ? frames[0]! : `[${frames.join(",")}]`))
+      // Stamped once written: from now on the gateway's socket has every request of the batch.
+      const at = Date.now()
+      for (const tell of told) tell(at, wrote)
+    }
+    const depart = (frame: string, left: Batch["told"][number]) => {
+      if (batch === null) {
+        batch = { frames: [], told: [] }
+        atPassEnd(flush)
+      }
+      batch.frames.push(frame)
+      batch.told.push(left)
+    }
+    return {
+      client,
+      write,
+      awaiting,
+      loseAll,
+      broken: () => brokenWith !== undefined,
+      nextPreparedId: () => String(preparedIds -= 1),
+      depart
+    }
   })
 
 const encodeOrderSend = Schema.encodeSync(OrderSend.payloadSchema)
 const decodeOrderSendExit = Schema.decodeUnknown(Rpc.exitSchema(OrderSend))
 
-const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+const open = (
+  options: GatewayDriverOptions,
+  connection: Connection,
+  credentials: Credentials
+): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
   Effect.gen(function*() {
     const { login, server } = credentials
-    const { awaiting, broken, client, loseAll, write } = yield* openClient(options.url)
+    const { awaiting, broken, client, write } = connection
+    /** This session's prepared sends still waiting for an answer, lost with the session (not the connection's others). */
+    const mine = new Set<string>()
+    const loseAll = (detail: string) =>
+      Effect.suspend(() => {
+        const lost = Array.from(mine, (id) => {
+          const answer = awaiting.get(id)
+          awaiting.delete(id)
+          return answer
+        })
+        mine.clear()
+        return Effect.forEach(lost, (answer) => (answer === undefined ? Effect.void : Deferred.succeed(answer, { _tag: "Lost", detail })), { discard: true })
+      })
     const unreachable = (cause: Cause.Cause<unknown>) =>
       new LoginFailed({ kind: "connection_failed", login, server, detail: lostDetail(cause), otherServers: [] })
 
@@ -196,48 +256,81 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
         return client.OrderSend({ sessionId, request }).pipe(Effect.catchAllCause(sendFailure))
       })
 
-    // Prepared requests are numbered down from -1, so they never share an id with the client's own (counted up
-    // from 0) on this connection.
-    let preparedIds = 0
+    /** Lost or broken: nothing may be written for this session; proof that the request was not sent. */
+    const notSendable = () =>
+      lostWith !== undefined || broken()
+        ? new NotSent({
+          reason: "disconnected",
+          detail: `${lostWith?.detail ?? "the connection to the terminal gateway failed"}; the request was not sent`
+        })
+        : undefined
+    /** The answer to prepared request `id`, once `wrote` (the write that took its frame) is done. */
+    const answerTo = (id: string, answer: Deferred.Deferred<PreparedAnswer>, wrote: Effect.Effect<void, Socket.SocketError>) =>
+      wrote.pipe(
+        Effect.zipRight(Deferred.await(answer)),
+        Effect.flatMap((answered) =>
+          answered._tag === "Lost"
+            ? Effect.fail(new NoReply({ detail: `the connection to the terminal gateway failed (${answered.detail}); the request may have reached the broker` }))
+            : decodeOrderSendExit(answered.exit).pipe(Effect.orDie, Effect.flatten)
+        ),
+        Effect.catchAllCause(sendFailure),
+        Effect.ensuring(Effect.sync(() => {
+          awaiting.delete(id)
+          mine.delete(id)
+        }))
+      )
+    /** Registered for its answer before its frame can leave: a connection that fails answers it as lost. */
+    const awaitAnswer = (id: string) => {
+      const answer = Deferred.unsafeMake<PreparedAnswer>(FiberId.none)
+      awaiting.set(id, answer)
+      mine.add(id)
+      return answer
+    }
+
     /**
-     * The request's frame encoded when it is prepared (its Schema encoding and JSON, with an id of its own), so that
-     * sending it writes that frame and waits for its `Exit`; the answer is read exactly as `orderSend`'s. No span:
-     * a wave's legs run this one after another at their release. Run a second time, it is a request of its own
-     * (the frame's id is answered once).
+     * The request's frame encoded when it is prepared (its Schema encoding and JSON, with an id of its own on the
+     * connection), so that sending it writes that frame and waits for its `Exit`; the answer is read exactly as
+     * `orderSend`'s. No span: a wave's legs run this one after another at their release. Run a second time, it is a
+     * request of its own (the frame's id is answered once).
      */
     const prepareSend: TerminalSession["prepareSend"] = (request) =>
       Effect.sync(() => {
-        preparedIds -= 1
-        const id = String(preparedIds)
+        const id = connection.nextPreparedId()
         const frame = JSON.stringify({ _tag: "Request", id, tag: OrderSend._tag, payload: encodeOrderSend({ sessionId, request }), headers: [] })
         let written = false
-        /** The frame written (now, when `now`), and its answer awaited. */
-        const sendFrame = (now: boolean) => {
+        const send = Effect.suspend(() => {
           if (written) return orderSend(request)
-          if (lostWith !== undefined || broken()) {
-            const detail = lostWith?.detail ?? "the connection to the terminal gateway failed"
-            return Effect.fail(new NotSent({ reason: "disconnected", detail: `${detail}; the request was not sent` }))
+          const refused = notSendable()
+          if (refused !== undefined) return Effect.fail(refused)
+          written = true
+          return answerTo(id, awaitAnswer(id), write(frame))
+        })
+        /**
+         * Queued for the one write its connection gets at the end of the pass (`Connection.depart`), with every
+         * request departing in it through the same gateway. Whatever happened to that write (a failure, a socket
+         * waiting to open) is answered as a request that may have left, never resent.
+         */
+        const depart = (): Departure => {
+          const refused = written ? undefined : notSendable()
+          if (written || refused !== undefined) {
+            const at = Date.now()
+            return { sentAt: () => at, answer: () => (refused === undefined ? orderSend(request) : Effect.fail(refused)) }
           }
           written = true
-          const answer = Deferred.unsafeMake<PreparedAnswer>(FiberId.none)
-          awaiting.set(id, answer)
-          // Written during the call: the socket's write is synchronous while it is open. Whatever else happened to
-          // it (a failure, or a socket waiting to open) is answered as a request that may have left, never resent.
-          const wrote = now ? Effect.runSyncExit(write(frame)) : undefined
-          // Nothing raced or forked here (a wave's legs each run this at the release): a connection that fails, or a
-          // session that ends, answers every prepared send still waiting as lost (`loseAll`).
-          return (wrote === undefined ? write(frame) : wrote).pipe(
-            Effect.zipRight(Deferred.await(answer)),
-            Effect.flatMap((answered) =>
-              answered._tag === "Lost"
-                ? Effect.fail(new NoReply({ detail: `the connection to the terminal gateway failed (${answered.detail}); the request may have reached the broker` }))
-                : decodeOrderSendExit(answered.exit).pipe(Effect.orDie, Effect.flatten)
-            ),
-            Effect.catchAllCause(sendFailure),
-            Effect.ensuring(Effect.sync(() => awaiting.delete(id)))
-          )
+          const answer = awaitAnswer(id)
+          let at = 0
+          let wrote: Exit.Exit<void, Socket.SocketError> | undefined
+          connection.depart(frame, (writtenAt, exit) => {
+            at = writtenAt
+            wrote = exit
+          })
+          return {
+            sentAt: () => at,
+            // Read after the pass, when its write has been made.
+            answer: () => answerTo(id, answer, Effect.suspend(() => wrote ?? Effect.dieMessage("a departed request's pass has not ended")))
+          }
         }
-        return { request, send: Effect.suspend(() => sendFrame(false)), depart: () => sendFrame(true) }
+        return { request, send, depart }
       })
 
     const subscribe: TerminalSession["subscribe"] = Effect.gen(function*() {
@@ -282,13 +375,67 @@ const open = (options: GatewayDriverOptions, credentials: Credentials): Effect.E
     return session
   })
 
-/** The session in a scope of its own inside the caller's, so a failed login closes its connection at once. */
-const connect = (options: GatewayDriverOptions, credentials: Credentials): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+/**
+ * The connection the sessions share, opened by the first session and closed with the last one; a session opened
+ * after it failed gets a new one (the failed one is closed once its own sessions have closed).
+ */
+const sharedConnection = (url: string) =>
   Effect.gen(function*() {
-    const own = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
-    return yield* open(options, credentials).pipe(
-      Scope.extend(own),
-      Effect.onExit((exit) => (Exit.isFailure(exit) ? Scope.close(own, exit) : Effect.void))
+    const driverScope = yield* Effect.scope
+    const lock = yield* Effect.makeSemaphore(1)
+    interface Shared {
+      readonly connection: Connection
+      readonly scope: Scope.CloseableScope
+      users: number
+    }
+    let current: Shared | undefined
+    const take = lock.withPermits(1)(Effect.suspend(() => {
+      if (current !== undefined && !current.connection.broken()) {
+        current.users += 1
+        return Effect.succeed(current)
+      }
+      return Effect.gen(function*() {
+        const scope = yield* Scope.fork(driverScope, ExecutionStrategy.sequential)
+        const connection = yield* openClient(url).pipe(Scope.extend(scope))
+        const shared: Shared = { connection, scope, users: 1 }
+        current = shared
+        return shared
+      })
+    }))
+    const release = (shared: Shared) =>
+      Effect.suspend(() => {
+        shared.users -= 1
+        if (shared.users > 0) return Effect.void
+        if (current === shared) current = undefined
+        return Scope.close(shared.scope, Exit.void)
+      })
+    return Effect.map(Effect.acquireRelease(take, release), (shared) => shared.connection)
+  })
+
+/** The session in a scope of its own inside the caller's, so a failed login releases its connection at once. */
+const connect = (
+  options: GatewayDriverOptions,
+  connection: Effect.Effect<Connection, never, Scope.Scope>,
+  credentials: Credentials
+): Effect.Effect<TerminalSession, LoginFailed, Scope.Scope> =>
+  Effect.gen(function*() {
+    const attempt = Effect.gen(function*() {
+      const own = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+      let used: Connection | undefined
+      return yield* Effect.flatMap(connection, (shared) => {
+        used = shared
+        return open(options, shared, credentials)
+      }).pipe(
+        Scope.extend(own),
+        Effect.onExit((exit) => (Exit.isFailure(exit) ? Scope.close(own, exit) : Effect.void)),
+        Effect.mapError((error) => ({ error, stale: used?.broken() === true }))
+      )
+    })
+    // A connection that was failing as this login was written (the gateway restarting, its close not read yet)
+    // failed the login before the gateway saw it: the login is made once more, on a new connection.
+    return yield* attempt.pipe(
+      Effect.catchIf(({ error, stale }) => stale && error.kind === "connection_failed", () => attempt),
+      Effect.mapError(({ error }) => error)
     )
   }).pipe(Effect.withSpan("GatewayTerminal.connect", { attributes: { server: credentials.server, login: credentials.login } }))
 
@@ -296,12 +443,13 @@ const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || hostname.startsWith("127.")
 
 /**
- * The Terminal port over the gateway protocol (PROTOCOL.md): each `connect` opens its own connection and logs in;
- * closing the session's scope logs out and closes it.
+ * The Terminal port over the gateway protocol (PROTOCOL.md): every `connect` logs in over the driver's one
+ * connection to the gateway (opened when needed); closing the session's scope logs out, and the last session
+ * closing closes the connection.
  */
 export class GatewayTerminalDriver {
   static readonly layer = (options: GatewayDriverOptions): Layer.Layer<TerminalDriver> =>
-    Layer.effect(
+    Layer.scoped(
       TerminalDriver,
       Effect.gen(function*() {
         const url = yield* Effect.try(() => new URL(options.url)).pipe(
@@ -313,7 +461,8 @@ export class GatewayTerminalDriver {
               "unless the link is a private network."
           )
         }
-        return TerminalDriver.of({ connect: (credentials) => connect(options, credentials) })
+        const connection = yield* sharedConnection(options.url)
+        return TerminalDriver.of({ connect: (credentials) => connect(options, connection, credentials) })
       })
     )
 }

@@ -4,6 +4,7 @@ import type { Credentials } from "../terminal/credentials.js"
 import { Disconnected, LoginFailed, NoReply, NotSent } from "../terminal/errors.js"
 import type { Ticket } from "../terminal/ticket.js"
 import type { TradeRequest, TradeResult } from "../terminal/tradeRequest.js"
+import type { Departure } from "../terminal/departures.js"
 import type { PreparedOrderSend, TerminalSession } from "../terminal/TerminalSession.js"
 import type { TradeTransaction } from "../terminal/transaction.js"
 import type { BrokerBehaviour, Exchange } from "./Exchange.js"
@@ -81,43 +82,53 @@ export const openSimSession = (
       return result
     }, traced("SimTerminal.orderSend"))
 
-    // No span of its own up to the hand-off: a wave's legs, released together, each run this far one after another
-    // before the last one leaves. The request's test outcome (read from its comment) is what a prepared send works
-    // out ahead; the faults set on the account apply when it leaves, as they would to a request sent then.
     /**
-     * The request leaves now (the account's faults read and consumed as it does); `arrival` takes it to the broker
-     * and answers it: `inTransit` then the execution when sent from a fiber; handed over when sent in a pass over
-     * many requests (see `departed`).
+     * What becomes of a request leaving now, the account's faults read and consumed as it does: refused before the
+     * broker (a `NotSent`), or how the broker is to treat it. No span: a wave's legs, released together, each run this
+     * one after another before the last one leaves.
      */
-    const leave = (
-      request: TradeRequest,
-      test: ReturnType<typeof requestTestOutcome>,
-      arrival: (execution: Effect.Effect<TradeResult, NoReply>) => Effect.Effect<TradeResult, NotSent | NoReply>
-    ): Effect.Effect<TradeResult, NotSent | NoReply> => {
+    const leaving = (test: ReturnType<typeof requestTestOutcome>): NotSent | BrokerBehaviour | null => {
       if (ended !== null || exchange.faultsOf(key).offline === true) {
-        return Effect.fail(new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` }))
+        return new NotSent({ reason: "disconnected", detail: `'${login}': not connected to ${server}, request not sent` })
       }
       if (test === "lost" || exchange.consumeFault(key, "dropRequests")) {
-        return Effect.fail(new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" }))
+        return new NotSent({ reason: "lost_before_broker", detail: "the request was lost before it reached the trade server" })
       }
-      const behaviour: BrokerBehaviour | null = test === "requote" || test === "reject" || test === "partial"
+      return test === "requote" || test === "reject" || test === "partial"
         ? test
         : exchange.consumeFault(key, "requotes")
         ? "requote"
         : null
-      return arrival(execute(request, behaviour, test))
     }
+    /** Sent from a fiber: the request is in transit (see `inTransit`), then executed. */
     const sendWith = (request: TradeRequest, test: ReturnType<typeof requestTestOutcome>) =>
-      Effect.zipRight(latencyOf(core, key), Effect.suspend(() => leave(request, test, (execution) => Effect.zipRight(inTransit, execution))))
+      Effect.zipRight(
+        latencyOf(core, key),
+        Effect.suspend((): Effect.Effect<TradeResult, NotSent | NoReply> => {
+          const left = leaving(test)
+          return left instanceof NotSent ? Effect.fail(left) : Effect.zipRight(inTransit, execute(request, left, test))
+        })
+      )
     /**
-     * Handed over during the call: the request is executed on its arrival by a fiber of its own (on the runtime it
-     * was prepared on), as a remote broker would, so requests handed over together execute in the order they left;
-     * the effect returned waits for the answer.
+     * Handed over during the call, into the broker's inbox (`handOver`): on its arrival the request is executed by a
+     * fiber of its own (on the runtime it was prepared on), as a remote broker would, so requests handed over together
+     * execute in the order they left. Everything but the hand-off (the execution's effect, the answer's Deferred)
+     * is made after the pass, by the arrival or by the waiter, whichever comes first.
      */
-    const departed = (runtime: Runtime.Runtime<never>) => (execution: Effect.Effect<TradeResult, NoReply>) => {
-      const answer = Deferred.unsafeMake<TradeResult, NoReply>(FiberId.none)
-      handOver(() => void Runtime.runFork(runtime)(Effect.flatMap(Effect.exit(execution), (exit) => Deferred.done(answer, exit))))
-      return Deferred.await(answer)
+    const depart = (runtime: Runtime.Runtime<never>, request: TradeRequest, test: ReturnType<typeof requestTestOutcome>): Departure => {
+      const left = leaving(test)
+      if (left instanceof NotSent) {
+        const at = Date.now()
+        return { sentAt: () => at, answer: () => Effect.fail(left) }
+      }
+      let answer: Deferred.Deferred<TradeResult, NoReply> | undefined
+      const answerOf = () => (answer ??= Deferred.unsafeMake<TradeResult, NoReply>(FiberId.none))
+      handOver(() =>
+        void Runtime.runFork(runtime)(Effect.flatMap(Effect.exit(execute(request, left, test)), (exit) => Deferred.done(answerOf(), exit)))
+      )
+      // Stamped once it is in the inbox: the broker has it from now on.
+      const at = Date.now()
+      return { sentAt: () => at, answer: () => Deferred.await(answerOf()) }
     }
     const orderSend = (request: TradeRequest) => Effect.suspend(() => sendWith(request, requestTestOutcome(request)))
     const prepareSend = (request: TradeRequest) =>
@@ -126,8 +137,14 @@ export const openSimSession = (
         return {
           request,
           send: sendWith(request, test),
-          // A latency fault delays the request before it leaves, as `send` does: it cannot leave during the call.
-          depart: () => (exchange.faultsOf(key).latencyMs ?? 0) > 0 ? sendWith(request, test) : leave(request, test, departed(runtime))
+          depart: () => {
+            // A latency fault delays the request before it leaves, as `send` does: it cannot leave during the call.
+            if ((exchange.faultsOf(key).latencyMs ?? 0) > 0) {
+              const at = Date.now()
+              return { sentAt: () => at, answer: () => sendWith(request, test) }
+            }
+            return depart(runtime, request, test)
+          }
         }
       })
 

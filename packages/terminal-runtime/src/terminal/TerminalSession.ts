@@ -3,6 +3,7 @@ import type { Effect, Option, Scope, Stream } from "effect"
 import type { AccountInfo } from "./account.js"
 import type { MarginQuery, ProfitQuery } from "./calculation.js"
 import type { Deal } from "./deal.js"
+import type { Departure } from "./departures.js"
 import type { Disconnected, NoReply, NotSent } from "./errors.js"
 import type { HistoryOrder, Order } from "./order.js"
 import type { Position } from "./position.js"
@@ -23,13 +24,15 @@ export interface PreparedOrderSend {
   readonly request: TradeRequest
   readonly send: Effect.Effect<TradeResult, NotSent | NoReply>
   /**
-   * `send` split at the hand-off: the request leaves (is written, or handed to the simulated broker) during this call,
-   * synchronously, and the effect returned awaits its answer (a refusal to send included). For many requests released
-   * together in one synchronous pass (a wave's legs at their gate), where running each `send` in turn cost a fiber's
-   * resume per request before it could leave. Called at most once, instead of `send`, never both. When a request
-   * cannot leave synchronously (the session's latency fault, a frame already used), the effect sends it.
+   * `send` split at the hand-off: the request leaves during this call, synchronously (handed to the simulated broker,
+   * or queued for the one write its gateway connection gets at the end of the pass, see `departures.ts`), and the
+   * departure says when it left and awaits its answer (a refusal to send included). For many requests released
+   * together in one synchronous pass (a wave's legs at their gate): only the hand-off runs in the call, everything
+   * else (the answer's effect, its bookkeeping) once the pass is over. Called at most once, instead of `send`, never
+   * both. When a request cannot leave synchronously (the session's latency fault, a frame already used), awaiting the
+   * answer sends it.
    */
-  readonly depart: () => Effect.Effect<TradeResult, NotSent | NoReply>
+  readonly depart: () => Departure
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Clock, Deferred, Duration, Effect, Exit, FiberId } from "effect"
+import { runPass } from "../terminal/departures.js"
 
 /**
  * A release's gate: what its waiters await, and the departures to run as it opens (null once it has opened: a
@@ -40,13 +41,14 @@ const sleepUntil = (at: number) =>
 
 /**
  * Opens the gate: every departure registered runs now, one after another in the order they were registered, in one
- * synchronous pass, and only then are the waiters woken. A departure never throws (see `departAt`).
+ * synchronous pass (`runPass`: what they deferred to its end, such as one write per gateway connection, runs as it
+ * ends), and only then are the waiters woken. A departure never throws (see `departAt`).
  */
 const open = (gate: Gate, exit: Exit.Exit<void>) =>
   Effect.suspend(() => {
     const departures = gate.departures
     gate.departures = null
-    if (Exit.isSuccess(exit) && departures !== null) for (const depart of departures) depart()
+    if (Exit.isSuccess(exit) && departures !== null) runPass(departures)
     return Deferred.done(gate.opened, exit)
   })
 
@@ -107,7 +109,16 @@ export const departAt = <A>(releaseAt: Date, release: string, depart: () => A): 
   Effect.flatMap(gateFor(releaseAt, release), (gate) =>
     Effect.suspend(() => {
       const departures = gate.departures
-      if (departures === null) return Effect.sync(depart)
+      // Past the opening: a pass of its own, so what it defers to the pass's end (its write) is done before it answers.
+      if (departures === null) {
+        return Effect.sync(() => {
+          let value: A | undefined
+          runPass([() => {
+            value = depart()
+          }])
+          return value as A
+        })
+      }
       let result: { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: unknown } | undefined
       const departure = () => {
         try {

@@ -93,13 +93,13 @@ export const sendArmed = (path: OrderPath, armed: ArmedLeg, releaseAt: Date) =>
         : departAt(releaseAt, release, () => {
           // Sent by this process since it was armed (nothing else should, but never twice).
           if (path.startedSends.has(command.orderId)) return undefined
-          const sentAt = new Date()
           path.startedSends.add(command.orderId)
-          return { sentAt, answer: ready.depart() }
+          return ready.depart()
         }).pipe(Effect.flatMap((left) =>
           left === undefined
             ? Effect.void
-            : Effect.flatMap(Effect.either(left.answer), (sent) => settleSent(path, send, left.sentAt, null, sent))
+            // Stamped where the request left (see Departure.sentAt): read here, after the pass.
+            : Effect.flatMap(Effect.either(left.answer()), (sent) => settleSent(path, send, new Date(left.sentAt()), null, sent))
         ))
       yield* ctx.inFlight(atRelease).pipe(Effect.ensuring(ctx.touch))
     })).pipe(Effect.ensuring(Effect.sync(() => path.sendingNow.delete(command.orderId))), Effect.withSpan("Order.sendArmed"))

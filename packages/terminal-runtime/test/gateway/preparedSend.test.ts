@@ -1,6 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Deferred, Duration, Effect, Fiber, Layer } from "effect"
-import { GatewayServer } from "../../src/gateway/GatewayServer.js"
+import { NodeSocketServer } from "@effect/platform-node"
+import { SocketServer } from "@effect/platform"
+import { RpcSerialization, RpcServer } from "@effect/rpc"
+import { GatewayHandlers, GatewayServer, gatewaySerialization } from "../../src/gateway/GatewayServer.js"
+import { GatewayRpcs } from "../../src/gateway/protocol.js"
+import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import { runPass } from "../../src/terminal/departures.js"
+import type { Departure } from "../../src/terminal/departures.js"
 import { GatewayTerminalDriver } from "../../src/gateway/GatewayTerminalDriver.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { NoReply, NotSent } from "../../src/terminal/errors.js"
@@ -101,5 +108,56 @@ describe("a prepared order send over the gateway", () => {
       const error = yield* Fiber.join(sending)
       expect(error).toBeInstanceOf(NoReply)
       yield* eventually(gw.sim.executedCount({ server: DEMO, login: "6501", comment: "gw:cut" }), (n) => n === 1, "the order to execute")
+    }))
+
+  it.scopedLive("departed in one pass, the legs of several sessions reach the gateway in one frame, each answered on its own", () =>
+    Effect.gen(function*() {
+      // The gateway's own handlers and serialization, with the frames carrying order sends counted as decoded.
+      const orderFrames: Array<number> = []
+      const counting = RpcSerialization.RpcSerialization.of({
+        ...gatewaySerialization,
+        unsafeMake: () => {
+          const parser = gatewaySerialization.unsafeMake()
+          return {
+            decode: (data) => {
+              const messages = parser.decode(data)
+              if (messages.some((m) => (m as { readonly tag?: string }).tag === "OrderSend")) orderFrames.push(messages.length)
+              return messages
+            },
+            encode: parser.encode
+          }
+        }
+      })
+      const server = yield* Layer.build(
+        RpcServer.layer(GatewayRpcs).pipe(
+          Layer.provide(GatewayHandlers),
+          Layer.provide(RpcServer.layerProtocolSocketServer),
+          Layer.provide(Layer.succeed(RpcSerialization.RpcSerialization, counting)),
+          Layer.provideMerge(NodeSocketServer.layerWebSocket({ port: 0, host: "127.0.0.1" })),
+          Layer.provide(SimTerminalDriver.layer),
+          Layer.provideMerge(SimBroker.layer({ processEveryMs: null }))
+        )
+      )
+      const { address } = Context.get(server, SocketServer.SocketServer)
+      const port = address._tag === "TcpAddress" ? address.port : 0
+      const sim = Context.get(server, SimBroker)
+      const driver = yield* Layer.build(GatewayTerminalDriver.layer({ url: `ws://127.0.0.1:${port}`, logoutTimeout: Duration.seconds(1) }))
+      const sessions = yield* Effect.forEach(["6601", "6602", "6603"], (login) => connect(login).pipe(Effect.provide(driver)))
+      const prepared = yield* Effect.forEach(sessions, (t, i) =>
+        t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: i === 1 ? "sim:lost-pass" : `svc:pass-${i}` })))
+
+      const departures: Array<Departure> = []
+      runPass(prepared.map((p) => () => void departures.push(p.depart())))
+      const answers = yield* Effect.forEach(departures, (d) => Effect.either(d.answer()))
+
+      // One frame for the three, and one leg's failure is its own.
+      expect(orderFrames).toEqual([3])
+      expect(answers.map((a) => (a._tag === "Right" ? a.right.retcode : a.left._tag === "NotSent" ? a.left.reason : a.left._tag)))
+        .toEqual([10009, "lost_before_broker", 10009])
+      // Stamped as that one write was made.
+      expect(new Set(departures.map((d) => d.sentAt())).size).toBe(1)
+      expect(yield* sim.executedCount({ server: DEMO, login: "6601", comment: "svc:pass-0" })).toBe(1)
+      expect(yield* sim.executedCount({ server: DEMO, login: "6603", comment: "svc:pass-2" })).toBe(1)
+      expect(yield* sim.executions(DEMO, "6602")).toHaveLength(0)
     }))
 })

@@ -39,7 +39,8 @@ const rawClient = (url: string) =>
     const next = (requestId: string) => take((f) => f["requestId"] === requestId).pipe(within(`frame for request ${requestId}`))
     const pong = take((f) => f["_tag"] === "Pong").pipe(within("Pong"))
     const request = (id: string, tag: string, payload: unknown) => send({ _tag: "Request", id, tag, payload, headers: [] })
-    return { send, next, pong, request } as const
+    const sendRaw = (frame: string) => write(frame).pipe(Effect.orDie)
+    return { send, sendRaw, next, pong, request } as const
   }).pipe(Effect.provide(NodeSocket.layerWebSocketConstructor))
 
 describe("gateway wire frames", () => {
@@ -105,6 +106,38 @@ describe("gateway wire frames", () => {
       // The connection drops without a Logout: the gateway logs the terminal out.
       yield* Scope.close(connection, Exit.void)
       yield* eventually(sim.openSessions(DEMO, "6101"), (n) => n === 0, "the gateway to log out the dropped session")
+    }).pipe(Effect.provide(gatewayServerLayer())))
+
+  it.scopedLive("a frame holding an array of requests: each is handled and answered as if it had come alone", () =>
+    Effect.gen(function*() {
+      const sim = yield* SimBroker
+      const { url } = yield* GatewayServer
+      const a = yield* rawClient(url)
+      // Two sessions logged in over one connection.
+      const login = (id: string, login: string) =>
+        Effect.gen(function*() {
+          yield* a.request(id, "Login", { credentials: { login, password: "secret", server: DEMO } })
+          const sessionId = ((yield* a.next(id))["values"] as Array<{ sessionId: string }>)[0]?.sessionId ?? ""
+          yield* a.send({ _tag: "Ack", requestId: id })
+          return sessionId
+        })
+      const first = yield* login("1", "6401")
+      const second = yield* login("2", "6402")
+      const order = (id: string, sessionId: string, comment: string) =>
+        ({ _tag: "Request", id, tag: "OrderSend", payload: { sessionId, request: { action: 1, symbol: "EURUSD", volume: "0.10", type: 0, comment } }, headers: [] })
+      yield* a.sendRaw(JSON.stringify([
+        order("-1", first, "wire:batch-1"),
+        order("-2", "no-such-session", "wire:batch-x"),
+        order("-3", second, "sim:reject"),
+        order("-4", second, "wire:batch-2")
+      ]))
+      expect(yield* a.next("-1")).toMatchObject({ _tag: "Exit", exit: { _tag: "Success", value: { retcode: 10009 } } })
+      // One request's failure is its own: an unknown session is NotSent, a refusal is the broker's answer.
+      expect(yield* a.next("-2")).toMatchObject({ exit: { _tag: "Failure", cause: { _tag: "Fail", error: { _tag: "NotSent", reason: "disconnected" } } } })
+      expect(yield* a.next("-3")).toMatchObject({ exit: { _tag: "Success", value: { retcode: 10006 } } })
+      expect(yield* a.next("-4")).toMatchObject({ exit: { _tag: "Success", value: { retcode: 10009 } } })
+      expect((yield* sim.executions(DEMO, "6401")).map((e) => e.comment)).toEqual(["wire:batch-1"])
+      expect((yield* sim.executions(DEMO, "6402")).map((e) => e.comment)).toEqual(["sim:reject", "wire:batch-2"])
     }).pipe(Effect.provide(gatewayServerLayer())))
 
   it.scopedLive("Logout answers once the terminal has logged out, and ends the Login stream", () =>

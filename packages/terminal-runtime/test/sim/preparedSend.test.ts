@@ -59,7 +59,7 @@ describe("a prepared order send on the simulated terminal", () => {
       const t = yield* connect("4704")
       const prepared = yield* Effect.forEach(["a", "b", "c"], (n) => t.prepareSend(marketOrder("buy", "EURUSD", "0.10", { comment: `svc:depart-${n}` })))
       yield* sim.setFaults(DEMO, "4704", { dropRequests: 1 })
-      const answers = prepared.map((p) => p.depart())
+      const answers = prepared.map((p) => p.depart().answer())
       // Faults set after the hand-off do not reach requests already on their way.
       yield* sim.disconnect(DEMO, "4704")
       // Awaited last first: the broker still takes them in the order they left.
