@@ -11,6 +11,7 @@ import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
 import { SessionOpener } from "../../src/account/SessionOpener.js"
 import { SimBroker } from "../../src/sim/SimBroker.js"
 import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
+import { StartedSends } from "../../src/trading/StartedSends.js"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 import { eventually } from "../gateway/helpers.js"
 import { makeMemoryAccountStore } from "../../src/account/MemoryAccountStore.js"
@@ -34,6 +35,24 @@ export const coldAccountOnSim = Effect.gen(function*() {
   const sim = Context.get(yield* Layer.build(SimBroker.Default), SimBroker)
   return { accountId, workspaceId, login, accounts, trading, sim } as const
 })
+
+/**
+ * A new runner's actor for `deps`'s account (it starts knowing nothing, as after a takeover), on its simulated broker
+ * and stores with `store` as its trading store (a test's fault or watch in front of it), claiming sends as a cluster
+ * does, with one sync pass only: the first, right after its login.
+ */
+export const takeoverRunner = (deps: Effect.Effect.Success<typeof coldAccountOnSim>, store: TradingStoreService) =>
+  Entity.makeTestClient(
+    AccountEntity,
+    AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
+      Layer.provide(SessionOpener.Default),
+      Layer.provide(SimTerminalDriver.layer.pipe(Layer.provide(Layer.succeed(SimBroker, deps.sim)))),
+      Layer.provide(Layer.succeed(AccountStore, deps.accounts.store)),
+      Layer.provide(Layer.succeed(TradingStore, store)),
+      Layer.provide(Layer.succeed(StartedSends, StartedSends.defaultValue())),
+      Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.hours(1), claimSends: true }))
+    )
+  ).pipe(Effect.provide(ShardingConfig.layer()), Effect.flatMap((make) => make(deps.accountId)))
 
 /**
  * One account's actor on the simulated broker, warmed until ready, over in-memory stores. `store` lets a test put

@@ -1,19 +1,10 @@
-import { Entity, ShardingConfig } from "@effect/cluster"
 import { describe, expect, it } from "@effect/vitest"
 import { OrderId } from "@svc/domain"
-import { AccountEntity } from "@svc/domain/account/protocol"
-import { Duration, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
-import { makeAccountActor } from "../../src/account/AccountActor.js"
-import { AccountStore } from "../../src/account/AccountStore.js"
-import { RuntimeSettings } from "../../src/account/RuntimeSettings.js"
-import { SessionOpener } from "../../src/account/SessionOpener.js"
-import { SimBroker } from "../../src/sim/SimBroker.js"
-import { SimTerminalDriver } from "../../src/sim/SimTerminalDriver.js"
-import { StartedSends } from "../../src/trading/StartedSends.js"
 import { TradingStore } from "../../src/trading/TradingStore.js"
 import { eventually } from "../gateway/helpers.js"
-import { coldAccountOnSim, marketBuy } from "./readyActor.js"
+import { coldAccountOnSim, marketBuy, takeoverRunner } from "./readyActor.js"
 
 /**
  * An account's shard moved: the new owner's first sync pass reads the deals of its window from the broker and
@@ -24,17 +15,8 @@ describe("an actor taking over an account with stored deals", () => {
   it.scopedLive("writes none of them again on its first pass", () =>
     Effect.gen(function*() {
       const deps = yield* coldAccountOnSim
-      const { accountId, accounts, sim, trading, workspaceId } = deps
-      const runner = (store: typeof trading.store) =>
-        AccountEntity.toLayer(makeAccountActor, { concurrency: "unbounded" }).pipe(
-          Layer.provide(SessionOpener.Default),
-          Layer.provide(SimTerminalDriver.layer.pipe(Layer.provide(Layer.succeed(SimBroker, sim)))),
-          Layer.provide(Layer.succeed(AccountStore, accounts.store)),
-          Layer.provide(Layer.succeed(TradingStore, store)),
-          Layer.provide(Layer.succeed(StartedSends, StartedSends.defaultValue())),
-          Layer.provide(Layer.succeed(RuntimeSettings, { ...RuntimeSettings.defaultValue(), syncInterval: Duration.hours(1), claimSends: true }))
-        )
-      const first = yield* (yield* Entity.makeTestClient(AccountEntity, runner(trading.store)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+      const { accountId, accounts, trading, workspaceId } = deps
+      const first = yield* takeoverRunner(deps, trading.store)
       yield* first.Warm({ reason: "warm" })
       yield* eventually(accounts.current(accountId), (x) => x?.state === "ready", "the account to be ready on the first runner")
       // A fill: its deal is stored with the order's record.
@@ -49,7 +31,7 @@ describe("an actor taking over an account with stored deals", () => {
         // The pass's last step: the service's working orders.
         working: (id) => Effect.ensuring(trading.store.working(id), Effect.sync(() => { passDone = true }))
       })
-      yield* (yield* Entity.makeTestClient(AccountEntity, runner(watched)).pipe(Effect.provide(ShardingConfig.layer())))(accountId)
+      yield* takeoverRunner(deps, watched)
       yield* eventually(Effect.sync(() => passDone), (done) => done, "the new owner's first sync pass")
       expect(rewritten).toBe(0)
     }), 60_000)
