@@ -102,6 +102,12 @@ const main = async () => {
       toLast.push(Math.max(...sent) - Date.parse(w.executeAt!))
       const armed = w.legs.flatMap((l) => (l.armedAt === null ? [] : [Date.parse(l.armedAt)]))
       if (armed.length > 0 && w.releaseAt !== null) lastArmed.push(Math.max(...armed) - Date.parse(w.releaseAt))
+      // A leg stamped before executeAt would be a leg sent early (or stamped wrong): shown whole, never averaged away.
+      for (const l of w.legs) {
+        if (l.sentAt !== null && Date.parse(l.sentAt) < Date.parse(w.executeAt!)) {
+          console.error(`wave ${w.id}: leg of ${l.accountId} stamped before executeAt ${w.executeAt}: ${JSON.stringify(l)}`)
+        }
+      }
       console.error(`wave ${i + 1}/${waveCount}: spread ${w.dispatchSpreadMs} ms, executeAt → first send ${toFirst.at(-1)} ms, ` +
         `last armed ${lastArmed.at(-1) ?? "-"} ms from the release, ${sent.length} sent`)
     }
