@@ -1,6 +1,6 @@
 import type { OrderId } from "@svc/domain"
 import type { ArmLeg, ArmOutcome } from "@svc/domain/account/waveProtocol"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Deferred, Effect, FiberId, Option } from "effect"
 import type { ActorContext } from "./ActorContext.js"
 import { isOpening } from "@svc/domain/order/openingOrder"
 import type { OrderPath } from "./OrderPath.js"
@@ -18,7 +18,15 @@ export const makeArmLeg = (ctx: ActorContext, path: OrderPath) =>
     /** Legs armed in this actor and not yet sent: a message delivered again is answered, not armed twice. */
     const armed = new Map<OrderId, Date>()
 
-    const ArmLeg = ({ payload }: { readonly payload: ArmLegPayload }) =>
+    /**
+     * Legs being armed now: a message delivered again meanwhile waits for the first arming, then is answered as it
+     * left the leg. Two armings at once both marked the order as being sent (`sendingNow`) and the one whose record
+     * was refused removed the mark the other had taken, so reconciliation could claim the armed leg before its release
+     * and it never left.
+     */
+    const arming = new Map<OrderId, Deferred.Deferred<void>>()
+
+    const armOnce = ({ payload }: { readonly payload: ArmLegPayload }) =>
       Effect.gen(function*() {
         const { command } = payload
         if (!isOpening(command)) return yield* Effect.dieMessage("only opening orders are armed")
@@ -40,6 +48,19 @@ export const makeArmLeg = (ctx: ActorContext, path: OrderPath) =>
           Effect.forkIn(ctx.entityScope)
         )
         return { _tag: "Armed", armedAt } satisfies ArmOutcome
+      })
+
+    const ArmLeg = (message: { readonly payload: ArmLegPayload }): ReturnType<typeof armOnce> =>
+      Effect.suspend(() => {
+        const id = message.payload.command.orderId
+        const first = arming.get(id)
+        if (first !== undefined) return Effect.zipRight(Deferred.await(first), ArmLeg(message))
+        const done = Deferred.unsafeMake<void>(FiberId.none)
+        arming.set(id, done)
+        return armOnce(message).pipe(Effect.ensuring(Effect.suspend(() => {
+          arming.delete(id)
+          return Deferred.succeed(done, undefined)
+        })))
       })
 
     return { ArmLeg } as const
